@@ -1,0 +1,17 @@
+// The one error type route handlers throw; the error handler turns it into the DESIGN 4
+// failure envelope with the status that belongs to its code.
+import { ERROR_STATUS, type ErrorCode, type FieldError } from "../../domain/errors.ts";
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly errors: FieldError[] | undefined;
+
+  constructor(code: ErrorCode, message: string, errors?: FieldError[]) {
+    super(message);
+    this.name = "ApiError";
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.errors = errors;
+  }
+}
