@@ -1,0 +1,53 @@
+// Booking statuses and the transitions between them (SPEC 4 reading A, DESIGN 4): confirm and
+// reject from PENDING, cancel from PENDING or CONFIRMED, complete from CONFIRMED. Asking for
+// the state a booking is already in is "unchanged" (the PUT is idempotent), anything else
+// not allowed is "invalid" (409 INVALID_TRANSITION).
+export const BOOKING_STATUSES = ["PENDING", "CONFIRMED", "COMPLETED", "CANCELLED", "REJECTED"] as const;
+
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Statuses that hold the villa's nights (the database exclusion constraint uses the same two). */
+export const OCCUPYING_STATUSES = ["PENDING", "CONFIRMED"] as const satisfies readonly BookingStatus[];
+
+export const BOOKING_ACTIONS = ["confirm", "reject", "cancel", "complete"] as const;
+
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+
+export type TransitionPlan = { kind: "apply"; next: BookingStatus } | { kind: "unchanged" } | { kind: "invalid" };
+
+const TRANSITIONS: Record<BookingAction, { from: readonly BookingStatus[]; to: BookingStatus }> = {
+  confirm: { from: ["PENDING"], to: "CONFIRMED" },
+  reject: { from: ["PENDING"], to: "REJECTED" },
+  cancel: { from: ["PENDING", "CONFIRMED"], to: "CANCELLED" },
+  complete: { from: ["CONFIRMED"], to: "COMPLETED" },
+};
+
+export function isBookingStatus(x: unknown): x is BookingStatus {
+  return typeof x === "string" && (BOOKING_STATUSES as readonly string[]).includes(x);
+}
+
+export function isOccupying(status: BookingStatus): boolean {
+  return (OCCUPYING_STATUSES as readonly BookingStatus[]).includes(status);
+}
+
+/** The status an action leads to. */
+export function actionTarget(action: BookingAction): BookingStatus {
+  return TRANSITIONS[action].to;
+}
+
+export function planTransition(current: BookingStatus, action: BookingAction): TransitionPlan {
+  const { from, to } = TRANSITIONS[action];
+  if (current === to) return { kind: "unchanged" };
+  if (from.includes(current)) return { kind: "apply", next: to };
+  return { kind: "invalid" };
+}
+
+/** SPEC 4: payment is toggled only on CONFIRMED bookings. */
+export function canTogglePayment(status: BookingStatus): boolean {
+  return status === "CONFIRMED";
+}
+
+/** The actions that would change a booking in this status, in BOOKING_ACTIONS order. */
+export function availableActions(status: BookingStatus): BookingAction[] {
+  return BOOKING_ACTIONS.filter((a) => planTransition(status, a).kind === "apply");
+}

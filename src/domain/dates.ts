@@ -1,0 +1,115 @@
+// Calendar dates as 'YYYY-MM-DD' strings and the villa's "today" (DESIGN 4: Africa/Cairo).
+// All arithmetic is on UTC midnights so no local time zone or DST shift can move a day.
+export type IsoDate = string;
+
+export const VILLA_TIME_ZONE = "Africa/Cairo";
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+function parts(iso: IsoDate): [number, number, number] {
+  const m = ISO_DATE.exec(iso);
+  if (!m) throw new RangeError(`Not a calendar date: ${iso}`);
+  return [Number(m[1]), Number(m[2]), Number(m[3])];
+}
+
+function toUtcMs(iso: IsoDate): number {
+  const [y, mo, d] = parts(iso);
+  return Date.UTC(y, mo - 1, d);
+}
+
+function fromUtcMs(ms: number): IsoDate {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** A real calendar date written as YYYY-MM-DD (rejects 2025-02-29, 2025-13-01, 2025-1-1). */
+export function isIsoDate(s: unknown): s is IsoDate {
+  if (typeof s !== "string") return false;
+  const m = ISO_DATE.exec(s);
+  if (!m) return false;
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const d = Number(m[3]);
+  return y >= 1 && mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth(y, mo);
+}
+
+/** The calendar date in `timeZone` at instant `now`, read through Intl (never fixed offsets). */
+export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
+  const fields = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
+  const get = (type: string) => fields.find((p) => p.type === type)?.value ?? "";
+  return `${get("year").padStart(4, "0")}-${get("month")}-${get("day")}`;
+}
+
+export function villaToday(now: Date = new Date()): IsoDate {
+  return todayIn(VILLA_TIME_ZONE, now);
+}
+
+export function addDays(iso: IsoDate, n: number): IsoDate {
+  return fromUtcMs(toUtcMs(iso) + n * MS_PER_DAY);
+}
+
+/**
+ * The same month and day `n` years on. A 29 February with no counterpart becomes 1 March,
+ * as JavaScript's own setFullYear does — the old client's "2 years ahead" limit and the
+ * age rule (a 29 Feb birthday counts on 1 Mar in common years) both follow from it.
+ */
+export function addYears(iso: IsoDate, n: number): IsoDate {
+  const [y, mo, d] = parts(iso);
+  const year = y + n;
+  if (mo === 2 && d === 29 && !isLeapYear(year)) return `${String(year).padStart(4, "0")}-03-01`;
+  return `${String(year).padStart(4, "0")}-${String(mo).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+/** The first day of the month `n` months after the month of `iso`. */
+export function addMonths(iso: IsoDate, n: number): IsoDate {
+  const [y, mo] = parts(iso);
+  return fromUtcMs(Date.UTC(y, mo - 1 + n, 1));
+}
+
+/** 'YYYY-MM' of a date. */
+export function monthOf(iso: IsoDate): string {
+  return iso.slice(0, 7);
+}
+
+/** The `count` months ending with the month of `today`, oldest first, as 'YYYY-MM'. */
+export function lastMonths(today: IsoDate, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => monthOf(addMonths(today, i - count + 1)));
+}
+
+/** Calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((toUtcMs(to) - toUtcMs(from)) / MS_PER_DAY);
+}
+
+/** Nights of a stay: check-out day minus check-in day. */
+export function nightsBetween(checkIn: IsoDate, checkOut: IsoDate): number {
+  return daysBetween(checkIn, checkOut);
+}
+
+/** The occupied nights: check-in up to the day before check-out (empty if not ordered). */
+export function eachNight(checkIn: IsoDate, checkOut: IsoDate): IsoDate[] {
+  const nights = nightsBetween(checkIn, checkOut);
+  return Array.from({ length: Math.max(0, nights) }, (_, i) => addDays(checkIn, i));
+}
+
+/** Completed years of age on `today`; a 29 February birthday counts on 1 March in common years. */
+export function ageOn(dateOfBirth: IsoDate, today: IsoDate): number {
+  const [by] = parts(dateOfBirth);
+  const [ty] = parts(today);
+  let age = ty - by;
+  if (addYears(dateOfBirth, age) > today) age -= 1;
+  return age;
+}
