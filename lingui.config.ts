@@ -1,0 +1,17 @@
+// Lingui catalogs: one PO file per language under locales/, English is the source and the fallback.
+import { defineConfig } from "@lingui/cli";
+import { formatter } from "@lingui/format-po";
+
+export default defineConfig({
+  sourceLocale: "en",
+  locales: ["en", "fr", "ru", "de"],
+  fallbackLocales: { default: "en" },
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    {
+      path: "<rootDir>/locales/{locale}/messages",
+      include: ["<rootDir>/src/web"],
+      exclude: ["**/node_modules/**", "<rootDir>/src/web/routeTree.gen.ts"],
+    },
+  ],
+});

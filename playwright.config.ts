@@ -1,0 +1,67 @@
+// Browser end-to-end tests: Chromium against the real built app and server on a free local port.
+import { createServer } from "node:net";
+import { defineConfig } from "@playwright/test";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+// Worker processes load this file again; the port chosen by the runner reaches them through the environment.
+process.env.E2E_PORT ??= String(await freePort());
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: isCI ? 1 : 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  outputDir: "test-results",
+  use: {
+    baseURL,
+    locale: "en-US",
+    timezoneId: "Africa/Cairo",
+    serviceWorkers: "allow",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        // Belt and braces with the route guard in fixtures.ts: no host name resolves except this machine's.
+        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+      ],
+    },
+  },
+  webServer: {
+    command: "node --import tsx tests/e2e/serve.ts",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    // A fresh clone builds the web app first.
+    timeout: 240_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { E2E_PORT: process.env.E2E_PORT },
+    // serve.ts closes the database and removes its temporary data folder on SIGTERM.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  },
+});

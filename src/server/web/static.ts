@@ -1,0 +1,80 @@
+// Serves the built PWA (dist/) from the API's origin: hashed assets cached for a year, the shell and
+// the service worker revalidated on every load, and any page path answered with the shell.
+import { existsSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { ApiError } from "../http/api-error.ts";
+
+export interface WebStaticOptions {
+  /** Absolute path of the Vite build output; defaults to the package's dist/. */
+  root?: string;
+}
+
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL("../../../dist/", import.meta.url));
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+const SHORT = "public, max-age=3600";
+
+// Files whose name never changes between builds must be revalidated, or browsers keep an old app.
+const ALWAYS_REVALIDATE = new Set(["index.html", "sw.js", "manifest.webmanifest"]);
+
+const API_PATH = /^\/api(?:[/?#]|$)/;
+// The last path segment looks like a file name ("logo.png"): a missing file, not a page of the app.
+const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
+
+/** Cache-Control for a file of the build, by its path relative to dist/ ("assets/index-3f2a.js"). */
+export function cacheControlFor(relativePath: string): string {
+  const path = relativePath.split(sep).join("/").replace(/^\/+/, "");
+  if (path.startsWith("assets/")) return IMMUTABLE;
+  if (ALWAYS_REVALIDATE.has(path)) return REVALIDATE;
+  return SHORT;
+}
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split(/[?#]/, 1)[0] ?? "/";
+}
+
+const webStatic: FastifyPluginAsync<WebStaticOptions> = async (app, options) => {
+  const root = options.root ?? DEFAULT_WEB_ROOT;
+  const built = existsSync(join(root, "index.html"));
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: "/",
+      // One route per built file: unknown paths reach the not-found handler below instead of a catch-all,
+      // so /api/* keeps its own JSON 404. A rebuild therefore needs a server restart (npm start does both).
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header("Cache-Control", cacheControlFor(relative(root, filePath)));
+      },
+    });
+  } else {
+    app.log.warn(`The web app is not built (${join(root, "index.html")} is missing): run \`npm run build\`.`);
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = pathOf(request);
+    if (API_PATH.test(path)) {
+      // The API answers its own unknown paths; this only guards against ever serving the shell for one.
+      throw new ApiError("NOT_FOUND", `No API route ${request.method} ${path}`);
+    }
+    if ((request.method !== "GET" && request.method !== "HEAD") || FILE_PATH.test(path)) {
+      return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+    }
+    if (!built) {
+      return reply
+        .code(503)
+        .type("text/plain; charset=utf-8")
+        .send("The web app is not built yet. Run `npm run build` (or `npm start`, which builds it), then restart the server.");
+    }
+    // Every page of the single-page app is the same shell; the router in the browser picks the page.
+    return reply.code(200).sendFile("index.html");
+  });
+};
+
+export default webStatic;

@@ -1,0 +1,38 @@
+// Browser entry: loads the visitor's language, mounts the router and registers the service worker.
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { loadCatalog } from "./i18n/catalogs.ts";
+import { languageOfPath } from "./i18n/language-path.ts";
+import { startLanguage } from "./i18n/preferred-language.ts";
+import { registerServiceWorker } from "./pwa/register-service-worker.ts";
+import { createAppRouter } from "./router.tsx";
+import "./styles.css";
+
+const queryClient = new QueryClient();
+const router = createAppRouter(queryClient);
+
+async function start(): Promise<void> {
+  // The first paint already speaks the page's language; the $lang guard takes over from there.
+  const language = languageOfPath(window.location.pathname) ?? startLanguage();
+  await loadCatalog(language);
+  i18n.activate(language);
+
+  const container = document.getElementById("app");
+  if (!container) throw new Error("index.html has no #app element");
+  createRoot(container).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+  registerServiceWorker();
+}
+
+void start();

@@ -1,0 +1,7 @@
+// `/{lang}`: the home page.
+import { createFileRoute } from "@tanstack/react-router";
+import { HomePage } from "../../features/marketing/home-page.tsx";
+
+export const Route = createFileRoute("/$lang/")({
+  component: HomePage,
+});

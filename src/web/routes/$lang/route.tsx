@@ -1,0 +1,22 @@
+// `/{lang}/...`: the language guard (SPEC 2) and the layout every public page shares.
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { activateLanguage, loadCatalog } from "../../i18n/catalogs.ts";
+import { canonicalLanguagePath, languageOfPath } from "../../i18n/language-path.ts";
+import { startLanguage } from "../../i18n/preferred-language.ts";
+import { PublicLayout } from "../../ui/public-layout.tsx";
+
+export const Route = createFileRoute("/$lang")({
+  beforeLoad: async ({ location, preload }) => {
+    const canonical = canonicalLanguagePath(location.pathname, startLanguage());
+    if (canonical !== null) {
+      const hash = location.hash ? `#${location.hash}` : "";
+      throw redirect({ href: canonical + location.searchStr + hash, replace: true });
+    }
+    const language = languageOfPath(location.pathname) ?? "en";
+    // Hovering a link to another language preloads its catalog but must not switch the page under the visitor.
+    if (preload) await loadCatalog(language);
+    else await activateLanguage(language);
+    return { language };
+  },
+  component: PublicLayout,
+});

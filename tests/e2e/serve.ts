@@ -1,0 +1,49 @@
+// The server the browser tests drive: the real built app and API on 127.0.0.1, with a fresh embedded database.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadConfig } from "../../src/server/config.ts";
+import { startServer } from "../../src/server/main.ts";
+import { ensureWebBuild } from "../../scripts/web-build.ts";
+import { E2E_ADMIN } from "./accounts.ts";
+
+const port = process.env.E2E_PORT;
+if (!port) throw new Error("E2E_PORT is not set: start the browser tests with `npx playwright test`.");
+
+// `npx playwright test` right after an edit must test the edit, not the last build.
+ensureWebBuild((line) => console.log(`[e2e] ${line}`));
+
+const dataDir = await mkdtemp(join(tmpdir(), "villa-e2e-"));
+const config = loadConfig({
+  ...process.env,
+  HOST: "127.0.0.1",
+  PORT: port,
+  DATA_DIR: dataDir,
+  // Always the embedded database: the browser tests must not touch a developer's PostgreSQL.
+  DATABASE_URL: "",
+  REDIS_URL: "",
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  // Many tests sign in from one address within a minute.
+  RATE_LIMIT_AUTH_PER_MINUTE: "100000",
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+});
+const server = await startServer(config, { handleSignals: false });
+console.log(`[e2e] serving on ${server.url} with data in ${dataDir}`);
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await server.stop().catch((error: unknown) => console.error("[e2e] stop failed", error));
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+
+process.on("SIGTERM", () => void stop());
+process.on("SIGINT", () => void stop());
+// If Playwright dies without signalling us, we are handed to another parent: stop rather than linger on the port.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void stop();
+}, 1000).unref();

@@ -1,0 +1,121 @@
+// The Fastify plugin serving the built PWA: cache headers, SPA fallback, API paths, missing build.
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import webStatic, { cacheControlFor } from "../../src/server/web/static.ts";
+
+const SHELL = "<!doctype html><title>shell</title><div id=app></div>";
+
+async function appServing(root: string): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  // Stands in for the real /api context of src/server/app.ts: its own routes and JSON 404.
+  await app.register(
+    async (api) => {
+      api.get("/health", async () => ({ success: true }));
+      api.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, code: "NOT_FOUND" }));
+    },
+    { prefix: "/api" },
+  );
+  await app.register(webStatic, { root });
+  await app.ready();
+  return app;
+}
+
+describe("serving the built web app", () => {
+  let dist: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), "villa-dist-"));
+    await mkdir(join(dist, "assets"));
+    await mkdir(join(dist, "icons"));
+    await writeFile(join(dist, "index.html"), SHELL);
+    await writeFile(join(dist, "sw.js"), "self.addEventListener('fetch', () => {});");
+    await writeFile(join(dist, "manifest.webmanifest"), JSON.stringify({ name: "Villa" }));
+    await writeFile(join(dist, "assets", "index-Ab12Cd.js"), "console.log('app');");
+    await writeFile(join(dist, "icons", "icon-192.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    app = await appServing(dist);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it("caches hashed assets for a year and marks them immutable", async () => {
+    const response = await app.inject({ method: "GET", url: "/assets/index-Ab12Cd.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.body).toBe("console.log('app');");
+  });
+
+  it.each(["/", "/index.html", "/sw.js", "/manifest.webmanifest"])("revalidates %s on every load", async (url) => {
+    const response = await app.inject({ method: "GET", url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers a deep link to a page with the shell, status 200 and no long cache", async () => {
+    const response = await app.inject({ method: "GET", url: "/en/about?from=mail" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toBe(SHELL);
+  });
+
+  it("answers HEAD for a page like GET, without a body", async () => {
+    const response = await app.inject({ method: "HEAD", url: "/fr/booking" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("");
+  });
+
+  it("never answers an API path with the shell", async () => {
+    const missing = await app.inject({ method: "GET", url: "/api/nothing-here" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ success: false, code: "NOT_FOUND" });
+    const health = await app.inject({ method: "GET", url: "/api/health" });
+    expect(health.json()).toEqual({ success: true });
+  });
+
+  it("answers a missing file with 404, not the shell", async () => {
+    const response = await app.inject({ method: "GET", url: "/images/villa/99.jpg" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain("shell");
+  });
+
+  it("does not answer other methods with the shell", async () => {
+    const response = await app.inject({ method: "POST", url: "/en/contact", payload: {} });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("does not serve files outside the build", async () => {
+    const response = await app.inject({ method: "GET", url: "/../package.json" });
+    expect(response.body).not.toContain('"name"');
+  });
+});
+
+describe("before the web app is built", () => {
+  it("tells the visitor to build it, and keeps the API working", async () => {
+    const empty = await mkdtemp(join(tmpdir(), "villa-nodist-"));
+    const app = await appServing(empty);
+    try {
+      const page = await app.inject({ method: "GET", url: "/en" });
+      expect(page.statusCode).toBe(503);
+      expect(page.body).toContain("npm run build");
+      const health = await app.inject({ method: "GET", url: "/api/health" });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("cacheControlFor", () => {
+  it("gives other public files (icons, images) a short cache", () => {
+    expect(cacheControlFor("icons/icon-192.png")).toBe("public, max-age=3600");
+    expect(cacheControlFor("images/villa/1.jpg")).toBe("public, max-age=3600");
+  });
+});
