@@ -61,7 +61,8 @@ export default defineConfig({
     }),
   ],
   build: {
-    outDir: "dist",
+    // WEB_DIST_DIR lets several builds live side by side (the server reads the same variable).
+    outDir: process.env.WEB_DIST_DIR ?? "dist",
     emptyOutDir: true,
   },
   server: {

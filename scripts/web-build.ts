@@ -2,13 +2,15 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
+// Same default as vite.config.ts and the static plugin: dist/, or WEB_DIST_DIR when set.
+const DIST = resolve(ROOT, process.env.WEB_DIST_DIR ?? "dist");
 // Vite writes index.html on every build, so its time is the time of the last complete build.
-const BUILD_STAMP = join(ROOT, "dist", "index.html");
+const BUILD_STAMP = join(DIST, "index.html");
 
 // Everything the browser bundle is made from. Generated files are left out: the build itself rewrites them.
 const BUILD_INPUTS = [

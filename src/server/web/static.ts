@@ -1,7 +1,7 @@
 // Serves the built PWA (dist/) from the API's origin: hashed assets cached for a year, the shell and
 // the service worker revalidated on every load, and any page path answered with the shell.
 import { existsSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
@@ -12,7 +12,10 @@ export interface WebStaticOptions {
   root?: string;
 }
 
-export const DEFAULT_WEB_ROOT = fileURLToPath(new URL("../../../dist/", import.meta.url));
+// WEB_DIST_DIR lets several builds live side by side (e.g. two working copies testing at once).
+export const DEFAULT_WEB_ROOT = process.env.WEB_DIST_DIR
+  ? resolve(process.env.WEB_DIST_DIR)
+  : fileURLToPath(new URL("../../../dist/", import.meta.url));
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";

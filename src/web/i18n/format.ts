@@ -1,0 +1,16 @@
+// Numbers, prices and dates written the way each language writes them (SPEC 9: EUR, whole units).
+import type { I18n } from "@lingui/core";
+
+/** "150 €" in fr/de/ru, "€150" in en. */
+export function formatPrice(i18n: I18n, amount: number, currency = "EUR"): string {
+  return i18n.number(amount, { style: "currency", currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+}
+
+export function formatNumber(i18n: I18n, value: number): string {
+  return i18n.number(value);
+}
+
+/** A calendar date (YYYY-MM-DD) as a long date in the page's language, never shifted by the visitor's time zone. */
+export function formatCalendarDate(i18n: I18n, isoDate: string, style: "long" | "medium" | "short" = "long"): string {
+  return i18n.date(new Date(`${isoDate}T12:00:00Z`), { dateStyle: style, timeZone: "UTC" });
+}
