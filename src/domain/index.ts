@@ -17,3 +17,4 @@ export * from "./schemas/profile.ts";
 export * from "./schemas/villa.ts";
 export * from "./schemas/booking.ts";
 export * from "./schemas/stats.ts";
+export * from "./schemas/message.ts";

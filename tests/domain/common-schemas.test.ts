@@ -99,6 +99,7 @@ describe("dashboardStatsSchema", () => {
     confirmedBookings: 0,
     completedBookings: 0,
     cancelledBookings: 0,
+    rejectedBookings: 0,
     totalRevenue: 0,
     monthlyRevenue: 0,
     weeklyRevenue: 0,

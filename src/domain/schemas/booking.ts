@@ -146,11 +146,16 @@ function bookingIssues(
       });
     }
   }
-  const max = context ? context.maxGuests : VILLA_LIMITS.guestsMax;
-  const guestsRaw = input.totalGuests;
-  const guests = guestsRaw === null || guestsRaw === undefined || guestsRaw === "" ? Number.NaN : Number(guestsRaw);
-  if (!Number.isInteger(guests) || guests < 1 || guests > max) {
-    issues.push(issue("totalGuests", "guestCountInvalid", BOOKING_MESSAGES.guestCount(max), BOOKING_TITLES.guestCount));
+  // Only the villa knows its maximum: without it the count is left to checkBookingRequest, so
+  // the guest always reads the villa's own range ("Must be 1-10 guests"), never a generic one.
+  if (context) {
+    const guestsRaw = input.totalGuests;
+    const guests = guestsRaw === null || guestsRaw === undefined || guestsRaw === "" ? Number.NaN : Number(guestsRaw);
+    if (!Number.isInteger(guests) || guests < 1 || guests > context.maxGuests) {
+      issues.push(
+        issue("totalGuests", "guestCountInvalid", BOOKING_MESSAGES.guestCount(context.maxGuests), BOOKING_TITLES.guestCount),
+      );
+    }
   }
   if ((input.notes ?? "").length > NOTES_MAX_LENGTH) {
     issues.push(issue("notes", "notesTooLong", BOOKING_MESSAGES.notesTooLong));

@@ -23,6 +23,7 @@ export const dashboardStatsSchema = z.object({
   confirmedBookings: z.number().int(),
   completedBookings: z.number().int(),
   cancelledBookings: z.number().int(),
+  rejectedBookings: z.number().int(),
   totalRevenue: z.number(),
   monthlyRevenue: z.number(),
   weeklyRevenue: z.number(),

@@ -29,6 +29,7 @@ export const bookingStatusEnum = pgEnum("booking_status", [
   "REJECTED",
 ]);
 export const paymentMethodEnum = pgEnum("payment_method", ["BANK_TRANSFER", "PAYMENT_ON_ARRIVAL"]);
+export const messageKindEnum = pgEnum("message_kind", ["CONTACT", "QUESTION"]);
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -186,3 +187,24 @@ export const appSettings = pgTable("app_settings", {
   value: text("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+// What visitors send the owner: contact-form messages and practical-info questions (SPEC 5),
+// read in the back office. A question's text is kept in `message`; `source` is its
+// how-did-you-know answer and `consentAt` when privacy consent was given.
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: messageKindEnum("kind").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject"),
+    message: text("message").notNull(),
+    source: text("source"),
+    language: text("language").notNull().default("en"),
+    consentAt: timestamp("consent_at", { withTimezone: true, mode: "date" }),
+    readAt: timestamp("read_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("messages_created_at_idx").on(t.createdAt)],
+);

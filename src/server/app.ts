@@ -1,0 +1,156 @@
+// Builds the Fastify application (API under /api, then the web app) without listening, so
+// tests drive it with inject() and main.ts serves it.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config.ts";
+import type { Database, DatabaseKind } from "./db/client.ts";
+import type {} from "./fastify-types.ts";
+import { authenticate } from "./auth/authenticate.ts";
+import { loadJwtSecret } from "./auth/jwt-secret.ts";
+import { ApiError } from "./http/api-error.ts";
+import { handleError } from "./http/error-handler.ts";
+import authRoutes from "./routes/auth.ts";
+import bookingRoutes from "./routes/bookings.ts";
+import healthRoutes from "./routes/health.ts";
+import messageRoutes from "./routes/messages.ts";
+import profileRoutes from "./routes/profile.ts";
+import statsRoutes from "./routes/stats.ts";
+import villaRoutes from "./routes/villas.ts";
+import webStatic from "./web/static.ts";
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+export interface AppOptions {
+  db: Database;
+  dbKind: DatabaseKind;
+  config: AppConfig;
+  /** The current time for business rules and tokens; tests pass a fixed or movable clock. */
+  clock?: () => Date;
+  /** Fastify logger settings; defaults to pino at config.logLevel. */
+  logger?: FastifyServerOptions["logger"];
+  /** Serve the built PWA after the API (off in API tests). Default true. */
+  serveWeb?: boolean;
+}
+
+// The SPA is built by Vite into hashed files served from this origin; no inline scripts.
+// Images may come from any https host (stock photos); map tiles are fetched by maplibre's
+// worker, so their host is allowed to connect. Styles allow inline attributes because React
+// and map libraries set style="" at runtime.
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:", "https:"],
+    fontSrc: ["'self'", "data:"],
+    connectSrc: ["'self'", "https://tile.openstreetmap.org"],
+    workerSrc: ["'self'", "blob:"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  },
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Close idle keep-alive sockets on shutdown while in-flight requests finish.
+    forceCloseConnections: "idle",
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  // JSON as Fastify parses it (with prototype-poisoning protection), except that an empty
+  // body counts as no body: clients send Content-Type on body-less POSTs such as logout.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  // The API speaks JSON only: other bodies (text/plain included) get 400, not a confusing 422.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, raw, done) => {
+    const text = typeof raw === "string" ? raw : raw.toString("utf8");
+    if (text.trim() === "") {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  app.decorate("db", options.db);
+  app.decorate("dbKind", options.dbKind);
+  app.decorate("config", config);
+  app.decorate("clock", options.clock ?? (() => new Date()));
+  app.decorate("authKeys", {
+    secret: await loadJwtSecret(options.db, config.jwtSecret),
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    refreshTokenTtlDays: config.refreshTokenTtlDays,
+  });
+  app.decorateRequest("user", null);
+  app.decorateRequest("authFailure", null);
+  app.addHook("onRequest", authenticate(app));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    // Pages may load cross-origin images and tiles; our own responses stay same-site.
+    crossOriginResourcePolicy: { policy: "same-site" },
+    // Matches frame-ancestors 'none' for browsers that only know X-Frame-Options.
+    frameguard: { action: "deny" },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.0.3",
+      info: {
+        title: "Red Sea Villa API",
+        version: "1.0.0",
+        description:
+          "Booking API of the villa PWA. Every response uses the envelope { success, data, message?, pagination? } " +
+          "or { success: false, message, code, errors? }. Send `Authorization: Bearer <accessToken>` where a route needs a user.",
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      },
+      tags: [
+        { name: "auth", description: "Sign-up, sign-in and tokens" },
+        { name: "profile", description: "The signed-in user's account, and the user list (ADMIN)" },
+        { name: "villas", description: "The villa and its administration" },
+        { name: "bookings", description: "Booking requests and their life cycle" },
+        { name: "stats", description: "Back-office dashboard" },
+        { name: "messages", description: "Contact messages and practical-info questions to the owner" },
+        { name: "health", description: "Liveness and database status" },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { validatorUrl: null } });
+
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler((request) => {
+        throw new ApiError("NOT_FOUND", `No API route ${request.method} ${request.url.split("?")[0]}`);
+      });
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(profileRoutes);
+      await api.register(villaRoutes);
+      await api.register(bookingRoutes);
+      await api.register(statsRoutes);
+      await api.register(messageRoutes);
+    },
+    { prefix: "/api" },
+  );
+
+  if (options.serveWeb ?? true) await app.register(webStatic);
+
+  return app;
+}

@@ -1,0 +1,50 @@
+// The onRequest hook that turns `Authorization: Bearer <access token>` into request.user.
+// The user and session are read fresh from the database on every request, so a revoked
+// session, a deactivated account or a role change takes effect at once.
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { sessions, users } from "../db/schema.ts";
+import { verifyAccessToken } from "./tokens.ts";
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+export function authenticate(app: FastifyInstance) {
+  return async function authenticateRequest(request: FastifyRequest): Promise<void> {
+    request.user = null;
+    request.authFailure = null;
+    const header = request.headers.authorization;
+    if (!header || !request.url.startsWith("/api/")) return;
+
+    const token = BEARER.exec(header)?.[1];
+    const now = app.clock();
+    const claims = token ? await verifyAccessToken(token, app.authKeys.secret, now) : null;
+    if (!claims) {
+      request.authFailure = "UNAUTHENTICATED";
+      return;
+    }
+
+    const [row] = await app.db
+      .select({
+        id: users.id,
+        email: users.email,
+        fullName: users.fullName,
+        role: users.role,
+        isActive: users.isActive,
+        revokedAt: sessions.revokedAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId)));
+
+    if (!row) {
+      request.authFailure = "UNAUTHENTICATED";
+    } else if (!row.isActive) {
+      request.authFailure = "ACCOUNT_DEACTIVATED";
+    } else if (row.revokedAt || row.expiresAt <= now) {
+      request.authFailure = "UNAUTHENTICATED";
+    } else {
+      request.user = { id: row.id, email: row.email, fullName: row.fullName, role: row.role, sessionId: claims.sessionId };
+    }
+  };
+}

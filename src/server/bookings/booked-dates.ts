@@ -1,0 +1,35 @@
+// The villa's occupied nights (check-in up to the day before check-out of every PENDING or
+// CONFIRMED booking) within a window of dates — what the public date picker greys out.
+import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
+import { OCCUPYING_STATUSES, addMonths, eachNight, type IsoDate } from "../../domain/index.ts";
+import type { Database } from "../db/client.ts";
+import { bookings } from "../db/schema.ts";
+
+/** Nights from `from` (inclusive) to `to` (exclusive, or open-ended), sorted, each once. */
+export async function bookedNights(db: Database, villaId: string, from: IsoDate, to?: IsoDate): Promise<IsoDate[]> {
+  const rows = await db
+    .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.villaId, villaId),
+        inArray(bookings.status, [...OCCUPYING_STATUSES]),
+        gt(bookings.checkOut, from),
+        to ? lt(bookings.checkIn, to) : undefined,
+      ),
+    )
+    .orderBy(asc(bookings.checkIn));
+  const nights = new Set<IsoDate>();
+  for (const { checkIn, checkOut } of rows) {
+    for (const night of eachNight(checkIn, checkOut)) {
+      if (night >= from && (to === undefined || night < to)) nights.add(night);
+    }
+  }
+  return [...nights].sort();
+}
+
+/** The [first day, first day of next month) window of a calendar month; December rolls over. */
+export function monthWindow(year: number, month: number): { from: IsoDate; to: IsoDate } {
+  const from = `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-01`;
+  return { from, to: addMonths(from, 1) };
+}

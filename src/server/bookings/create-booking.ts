@@ -1,0 +1,94 @@
+// Creating a booking request: the villa is locked, every SPEC 5 rule re-checked against the
+// villa's today and capacity, the price quoted by the domain, and the row inserted PENDING.
+// The exclusion constraint has the last word on overlapping dates (409 DATES_UNAVAILABLE).
+import { eq } from "drizzle-orm";
+import {
+  checkBookingRequest,
+  normalizePhone,
+  quoteStay,
+  type BookingCreateBody,
+  type IsoDate,
+  type Language,
+} from "../../domain/index.ts";
+import type { Database } from "../db/client.ts";
+import { EXCLUSION_VIOLATION, pgErrorCode } from "../db/errors.ts";
+import { bookings, villas } from "../db/schema.ts";
+import { ApiError } from "../http/api-error.ts";
+import { findBookingView, type BookingView } from "./booking-view.ts";
+
+export interface BookingRequest {
+  guestId: string;
+  body: BookingCreateBody;
+  /** The villa's calendar date now (villaToday). */
+  today: IsoDate;
+  now: Date;
+  language: Language;
+}
+
+/** Must run inside a transaction: the villa row lock is held until it ends. */
+export async function createBooking(tx: Database, request: BookingRequest): Promise<BookingView> {
+  const { body, today, now } = request;
+  // FOR NO KEY UPDATE holds the villa as read until commit: an edit making it unavailable or
+  // a delete cannot slip between this check and the insert, and requests for one villa queue
+  // here instead of inside the exclusion check. Foreign-key checks elsewhere are not blocked.
+  const [villa] = await tx
+    .select({
+      id: villas.id,
+      pricePerNight: villas.pricePerNight,
+      maxGuests: villas.maxGuests,
+      status: villas.status,
+      isActive: villas.isActive,
+    })
+    .from(villas)
+    .where(eq(villas.id, body.villaId))
+    .for("no key update");
+  if (!villa) throw new ApiError("NOT_FOUND", "Villa not found");
+
+  const issues = checkBookingRequest(body, { today, maxGuests: villa.maxGuests });
+  const [first] = issues;
+  if (first) throw new ApiError("VALIDATION_FAILED", first.message, issues);
+
+  if (!villa.isActive || villa.status !== "AVAILABLE") {
+    throw new ApiError("VILLA_UNAVAILABLE", "This villa is not available for booking");
+  }
+
+  const quote = quoteStay(villa.pricePerNight, body.checkIn, body.checkOut);
+  let id: string;
+  try {
+    const [created] = await tx
+      .insert(bookings)
+      .values({
+        villaId: villa.id,
+        guestId: request.guestId,
+        checkIn: body.checkIn,
+        checkOut: body.checkOut,
+        totalGuests: body.totalGuests,
+        phone: normalizePhone(body.phone),
+        dateOfBirth: body.dateOfBirth,
+        paymentMethod: body.paymentMethod,
+        notes: body.notes ?? null,
+        status: "PENDING",
+        nights: quote.nights,
+        pricePerNight: quote.pricePerNight,
+        cleaningFee: quote.cleaningFee,
+        serviceFee: quote.serviceFee,
+        totalPrice: quote.totalPrice,
+        currency: quote.currency,
+        language: request.language,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: bookings.id });
+    if (!created) throw new Error("Booking insert returned no row");
+    id = created.id;
+  } catch (err) {
+    if (pgErrorCode(err) === EXCLUSION_VIOLATION) {
+      throw new ApiError("DATES_UNAVAILABLE", "The selected dates are not available");
+    }
+    throw err;
+  }
+
+  const view = await findBookingView(tx, id);
+  if (!view) throw new Error("Created booking vanished");
+  return view;
+}

@@ -1,0 +1,39 @@
+// What the server adds to Fastify's types: the database and clock on the instance, and the
+// signed-in user on each request (set by the auth hook, read through auth/guard.ts).
+import type { Role } from "../domain/roles.ts";
+import type { AppConfig } from "./config.ts";
+import type { Database, DatabaseKind } from "./db/client.ts";
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  /** The session (refresh-token family) the access token belongs to. */
+  sessionId: string;
+}
+
+/** Why a request that sent a token has no user: the guard answers with this code. */
+export type AuthFailure = "UNAUTHENTICATED" | "ACCOUNT_DEACTIVATED";
+
+export interface AuthKeys {
+  /** HS256 key for access tokens. */
+  secret: Uint8Array;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Database;
+    dbKind: DatabaseKind;
+    config: AppConfig;
+    authKeys: AuthKeys;
+    /** The current time; tests inject a fixed clock. */
+    clock(): Date;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+    authFailure: AuthFailure | null;
+  }
+}

@@ -1,0 +1,113 @@
+// Starts the server: opens the database (PGlite in DATA_DIR or DATABASE_URL), migrates, seeds,
+// builds the app, listens, runs the stay-completion job, and shuts down gracefully on
+// SIGTERM/SIGINT. `npm start` reaches startServer through scripts/start.ts.
+import { fileURLToPath } from "node:url";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app.ts";
+import { loadConfig, type AppConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { migrate } from "./db/migrate.ts";
+import { seed } from "./db/seed.ts";
+import { startStayCompletionJob } from "./jobs/complete-stays.ts";
+
+// In-flight requests get this long to finish on shutdown before the process gives up on them.
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface RunningServer {
+  app: FastifyInstance;
+  /** e.g. http://127.0.0.1:3000 */
+  url: string;
+  /** Stops accepting, lets in-flight requests finish, stops the job, closes the database. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Install SIGTERM/SIGINT handlers that stop the server and exit (default true). */
+  handleSignals?: boolean;
+  /** Serve the built web app (default true). */
+  serveWeb?: boolean;
+}
+
+function printGeneratedAdminPassword(email: string, password: string): void {
+  // Printed straight to stdout, whatever LOG_LEVEL says: it is shown this one time only.
+  const line = "=".repeat(72);
+  process.stdout.write(
+    `\n${line}\n  Admin account created: ${email}\n  Generated password:    ${password}\n` +
+      `  It is shown only now. Sign in and change it, or set ADMIN_EMAIL/ADMIN_PASSWORD.\n${line}\n\n`,
+  );
+}
+
+export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
+  let app: FastifyInstance | undefined;
+  const database = await openDatabase({
+    ...(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }),
+    onPoolError: (err) => app?.log.warn({ err }, "idle database connection failed"),
+  });
+
+  let stopJob: (() => void) | undefined;
+  try {
+    await migrate(database.db);
+    const seeded = await seed(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+    if (seeded.generatedAdminPassword) printGeneratedAdminPassword(config.adminEmail, seeded.generatedAdminPassword);
+
+    app = await buildApp({ db: database.db, dbKind: database.kind, config, serveWeb: options.serveWeb ?? true });
+    if (seeded.adminCreated || seeded.villaCreated) app.log.info({ adminCreated: seeded.adminCreated, villaCreated: seeded.villaCreated }, "seeded first-start data");
+    await app.listen({ port: config.port, host: config.host });
+    stopJob = startStayCompletionJob(app);
+  } catch (err) {
+    await app?.close().catch(() => {});
+    await database.close();
+    throw err;
+  }
+
+  const running = app;
+  const address = running.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      stopJob?.();
+      await running.close();
+      await database.close();
+    })();
+    return stopping;
+  };
+
+  if (options.handleSignals ?? true) {
+    const onSignal = (signal: NodeJS.Signals) => {
+      running.log.info({ signal }, "shutting down");
+      const force = setTimeout(() => {
+        running.log.error("shutdown took too long; exiting");
+        process.exit(1);
+      }, SHUTDOWN_GRACE_MS);
+      force.unref();
+      stop().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          running.log.error({ err }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    };
+    process.once("SIGTERM", onSignal);
+    process.once("SIGINT", onSignal);
+  }
+
+  return { app: running, url: `http://${host}:${port}`, stop };
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const server = await startServer(config);
+  server.app.log.info(`serving on ${server.url} (API docs at ${server.url}/api/docs)`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((err: unknown) => {
+    // A configuration mistake reads best as its message alone; anything else needs its stack.
+    console.error(err instanceof Error && err.message.startsWith("Invalid configuration") ? err.message : err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,271 @@
+// /api/bookings: booking requests (with Idempotency-Key), the back-office and "my" lists, one
+// booking, the public booked nights of a villa, and the status transitions and payment flag.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  backOfficeScope,
+  bookedDatesQuerySchema,
+  bookedDatesSchema,
+  bookingCreateBodySchema,
+  bookingSchema,
+  bookingsListQuerySchema,
+  canViewBooking,
+  cancelBodySchema,
+  errorEnvelopeSchema,
+  idSchema,
+  myBookingsQuerySchema,
+  paginatedEnvelope,
+  rejectBodySchema,
+  successEnvelope,
+  villaToday,
+  type Booking,
+} from "../../domain/index.ts";
+import { requireUser } from "../auth/guard.ts";
+import type { AuthUser } from "../fastify-types.ts";
+import { ApiError } from "../http/api-error.ts";
+import { ok, paginated, type Pagination, type SuccessEnvelope } from "../http/envelope.ts";
+import { bookedNights, monthWindow } from "../bookings/booked-dates.ts";
+import { findBookingView } from "../bookings/booking-view.ts";
+import { createBooking } from "../bookings/create-booking.ts";
+import { readIdempotencyKey, requestFingerprint, runIdempotent } from "../bookings/idempotency.ts";
+import { listBookings, listGuestBookings } from "../bookings/list-bookings.ts";
+import { requestLanguage } from "../bookings/request-language.ts";
+import { applyBookingCommand, type BookingCommand } from "../bookings/transitions.ts";
+import { canSeeVilla, findVilla } from "../villas/villa-view.ts";
+
+const bearer = [{ bearerAuth: [] }];
+const bookingEnvelope = successEnvelope(bookingSchema);
+const bookingPage = paginatedEnvelope(bookingSchema);
+const idParams = z.object({ id: idSchema });
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorEnvelopeSchema]));
+const idempotencyHeaders = z.object({
+  "idempotency-key": z.string().optional().describe("Makes a retry safe: the same key and body return the first answer"),
+});
+
+function pageEnvelope<T>(items: T[], page: number, limit: number, total: number) {
+  const envelope = paginated(items, page, limit, total);
+  // paginated() always sets pagination; its declared type leaves it optional.
+  return envelope as typeof envelope & { pagination: Pagination };
+}
+
+const DONE_MESSAGE: Record<BookingCommand, string> = {
+  confirm: "Booking confirmed",
+  reject: "Booking rejected",
+  cancel: "Booking cancelled",
+  complete: "Booking completed",
+  "toggle-payment": "Payment status updated",
+};
+
+const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/bookings",
+    {
+      schema: {
+        tags: ["bookings"],
+        summary: "Request a booking (PENDING); price and rules are computed here",
+        security: bearer,
+        headers: idempotencyHeaders,
+        body: bookingCreateBodySchema,
+        response: { 201: bookingEnvelope, ...errors(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const key = readIdempotencyKey(request.headers);
+      const now = app.clock();
+      const body = request.body;
+      const outcome = await runIdempotent<SuccessEnvelope<Booking>>(
+        app.db,
+        key ? { userId: user.id, scope: "POST /bookings", key, requestHash: requestFingerprint(body), now } : undefined,
+        async (tx) => {
+          const booking = await createBooking(tx, {
+            guestId: user.id,
+            body,
+            today: villaToday(now),
+            now,
+            language: requestLanguage(request),
+          });
+          return { status: 201, body: ok(booking, "Booking request submitted successfully") };
+        },
+      );
+      if (outcome.replayed) void reply.header("idempotent-replayed", "true");
+      return reply.code(201).send(outcome.body);
+    },
+  );
+
+  app.get(
+    "/bookings",
+    {
+      schema: {
+        tags: ["bookings"],
+        summary: "Bookings of the back office: all for ADMIN, own villas' for HOST",
+        security: bearer,
+        querystring: bookingsListQuerySchema,
+        response: { 200: bookingPage, ...errors(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const scope = backOfficeScope(requireUser(request));
+      if (scope.kind === "none") throw new ApiError("FORBIDDEN", "You do not have permission to do this");
+      const query = request.query;
+      const page = await listBookings(app.db, scope, query);
+      return pageEnvelope(page.items, query.page, query.limit, page.total);
+    },
+  );
+
+  app.get(
+    "/bookings/my",
+    {
+      schema: {
+        tags: ["bookings"],
+        summary: "The signed-in user's own bookings, newest first",
+        security: bearer,
+        querystring: myBookingsQuerySchema,
+        response: { 200: bookingPage, ...errors(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const query = request.query;
+      const page = await listGuestBookings(app.db, user.id, query);
+      return pageEnvelope(page.items, query.page, query.limit, page.total);
+    },
+  );
+
+  app.get(
+    "/bookings/:id",
+    {
+      schema: {
+        tags: ["bookings"],
+        summary: "One booking (its guest, the villa owner or ADMIN)",
+        security: bearer,
+        params: idParams,
+        response: { 200: bookingEnvelope, ...errors(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const booking = await findBookingView(app.db, request.params.id);
+      // Not yours: answered exactly like a booking that does not exist.
+      if (!booking || !canViewBooking(user, booking)) throw new ApiError("NOT_FOUND", "Booking not found");
+      return ok(booking);
+    },
+  );
+
+  app.get(
+    "/bookings/villa/:id/booked-dates",
+    {
+      schema: {
+        tags: ["bookings"],
+        summary: "Occupied nights of a villa: one month (year + month) or from today on",
+        params: idParams,
+        querystring: bookedDatesQuerySchema,
+        response: { 200: successEnvelope(bookedDatesSchema), ...errors(404, 422) },
+      },
+    },
+    async (request) => {
+      const villa = await findVilla(app.db, request.params.id);
+      if (!villa || !canSeeVilla(request.user, villa)) throw new ApiError("NOT_FOUND", "Villa not found");
+      const { year, month } = request.query;
+      if ((year === undefined) !== (month === undefined)) {
+        throw new ApiError("VALIDATION_FAILED", "Year and month go together", [
+          { path: year === undefined ? "year" : "month", message: "Year and month go together" },
+        ]);
+      }
+      const window =
+        year !== undefined && month !== undefined ? monthWindow(year, month) : { from: villaToday(app.clock()) };
+      const bookedDates = await bookedNights(app.db, villa.id, window.from, "to" in window ? window.to : undefined);
+      return ok({ bookedDates });
+    },
+  );
+
+  // One handler per transition; they differ only in the body they accept.
+  const transition = async (
+    user: AuthUser,
+    id: string,
+    command: BookingCommand,
+    reason: string | undefined,
+  ): Promise<SuccessEnvelope<Booking>> => {
+    const now = app.clock();
+    const { booking, changed } = await app.db.transaction((tx) =>
+      applyBookingCommand(tx, { actor: user, bookingId: id, command, reason, now }),
+    );
+    return ok(booking, changed ? DONE_MESSAGE[command] : "Booking unchanged");
+  };
+  const transitionSchema = (summary: string) => ({
+    tags: ["bookings"],
+    summary,
+    security: bearer,
+    params: idParams,
+    response: { 200: bookingEnvelope, ...errors(401, 403, 404, 409, 422) },
+  });
+
+  for (const command of ["confirm", "complete", "toggle-payment"] as const) {
+    app.put(
+      `/bookings/:id/${command}`,
+      {
+        schema: transitionSchema(
+          command === "toggle-payment"
+            ? "Mark a CONFIRMED booking paid or unpaid (villa owner or ADMIN)"
+            : `${command === "confirm" ? "Confirm a PENDING" : "Complete a CONFIRMED"} booking (villa owner or ADMIN)`,
+        ),
+      },
+      async (request) => transition(requireUser(request), request.params.id, command, undefined),
+    );
+  }
+
+  app.put(
+    "/bookings/:id/reject",
+    {
+      schema: {
+        ...transitionSchema("Reject a PENDING booking with an optional reason (villa owner or ADMIN)"),
+        body: rejectBodySchema,
+      },
+    },
+    async (request) => transition(requireUser(request), request.params.id, "reject", request.body.rejectionReason),
+  );
+
+  app.put(
+    "/bookings/:id/cancel",
+    {
+      schema: {
+        ...transitionSchema("Cancel a PENDING or CONFIRMED booking (its guest, the villa owner or ADMIN)"),
+        headers: idempotencyHeaders,
+        body: cancelBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const key = readIdempotencyKey(request.headers);
+      const { id } = request.params;
+      const reason = request.body.cancellationReason;
+      const now = app.clock();
+      const outcome = await runIdempotent<SuccessEnvelope<Booking>>(
+        app.db,
+        key
+          ? {
+              userId: user.id,
+              scope: "PUT /bookings/{id}/cancel",
+              key,
+              requestHash: requestFingerprint({ id, body: request.body }),
+              now,
+            }
+          : undefined,
+        async (tx) => {
+          const { booking, changed } = await applyBookingCommand(tx, {
+            actor: user,
+            bookingId: id,
+            command: "cancel",
+            reason,
+            now,
+          });
+          return { status: 200, body: ok(booking, changed ? DONE_MESSAGE.cancel : "Booking unchanged") };
+        },
+      );
+      if (outcome.replayed) void reply.header("idempotent-replayed", "true");
+      return outcome.body;
+    },
+  );
+};
+
+export default bookingRoutes;

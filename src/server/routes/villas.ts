@@ -1,0 +1,176 @@
+// /api/villas: the public villa search and detail, a host's own villas, and creating, editing
+// and deleting villas (ADMIN creates; the owner or an ADMIN edits and deletes).
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  checkStayDates,
+  errorEnvelopeSchema,
+  idSchema,
+  paginatedEnvelope,
+  successEnvelope,
+  villaCreateBodySchema,
+  villaListQuerySchema,
+  villaSchema,
+  villaToday,
+  villaUpdateBodySchema,
+  type Actor,
+  type VillaListQuery,
+} from "../../domain/index.ts";
+import { requireRole, requireUser } from "../auth/guard.ts";
+import type { Database } from "../db/client.ts";
+import { ApiError } from "../http/api-error.ts";
+import { ok, paginated, type Pagination } from "../http/envelope.ts";
+import { createVilla, updateVilla } from "../villas/edit-villa.ts";
+import { listVillas } from "../villas/list-villas.ts";
+import { removeVilla } from "../villas/remove-villa.ts";
+import { canSeeVilla, findVilla, toVillaView } from "../villas/villa-view.ts";
+
+const bearer = [{ bearerAuth: [] }];
+const villaEnvelope = successEnvelope(villaSchema);
+const villaPage = paginatedEnvelope(villaSchema);
+const idParams = z.object({ id: idSchema });
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorEnvelopeSchema]));
+const removalSchema = z.object({ id: idSchema, outcome: z.enum(["deleted", "deactivated"]) });
+
+async function searchVillas(db: Database, actor: Actor | null, query: VillaListQuery, now: Date, ownerId?: string) {
+  let stay: { checkIn: string; checkOut: string } | undefined;
+  if (query.checkIn !== undefined || query.checkOut !== undefined) {
+    // The query schema checked formats and order; past and "2 years" need the villa's today.
+    const issues = checkStayDates({ checkIn: query.checkIn, checkOut: query.checkOut }, { purpose: "search", today: villaToday(now) });
+    const [first] = issues;
+    if (first) throw new ApiError("VALIDATION_FAILED", first.message, issues);
+    if (query.checkIn !== undefined && query.checkOut !== undefined) stay = { checkIn: query.checkIn, checkOut: query.checkOut };
+  }
+  const page = await listVillas(
+    db,
+    actor,
+    {
+      amenities: query.amenities,
+      stay,
+      city: query.city,
+      maxGuests: query.maxGuests,
+      status: query.status,
+      isActive: query.isActive,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      ownerId,
+    },
+    query,
+  );
+  const envelope = paginated(page.items, query.page, query.limit, page.total);
+  // paginated() always sets pagination; its declared type leaves it optional.
+  return envelope as typeof envelope & { pagination: Pagination };
+}
+
+const villaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/villas",
+    {
+      schema: {
+        tags: ["villas"],
+        summary: "Search villas (public: active villas only), oldest first",
+        querystring: villaListQuerySchema,
+        response: { 200: villaPage, ...errors(422) },
+      },
+    },
+    async (request) => searchVillas(app.db, request.user, request.query, app.clock()),
+  );
+
+  app.get(
+    "/villas/my",
+    {
+      schema: {
+        tags: ["villas"],
+        summary: "The signed-in host's own villas (HOST or ADMIN)",
+        security: bearer,
+        querystring: villaListQuerySchema,
+        response: { 200: villaPage, ...errors(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const user = requireRole(request, "HOST");
+      return searchVillas(app.db, user, request.query, app.clock(), user.id);
+    },
+  );
+
+  app.get(
+    "/villas/:id",
+    {
+      schema: {
+        tags: ["villas"],
+        summary: "One villa (an inactive one only for its owner or ADMIN)",
+        params: idParams,
+        response: { 200: villaEnvelope, ...errors(404, 422) },
+      },
+    },
+    async (request) => {
+      const villa = await findVilla(app.db, request.params.id);
+      if (!villa || !canSeeVilla(request.user, villa)) throw new ApiError("NOT_FOUND", "Villa not found");
+      return ok(toVillaView(villa));
+    },
+  );
+
+  app.post(
+    "/villas",
+    {
+      schema: {
+        tags: ["villas"],
+        summary: "Create a villa owned by the signed-in admin (ADMIN)",
+        security: bearer,
+        body: villaCreateBodySchema,
+        response: { 201: villaEnvelope, ...errors(401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireRole(request, "ADMIN");
+      const villa = await createVilla(app.db, user.id, request.body, app.clock());
+      return reply.code(201).send(ok(villa, "Villa created"));
+    },
+  );
+
+  app.put(
+    "/villas/:id",
+    {
+      schema: {
+        tags: ["villas"],
+        summary: "Edit a villa; only the fields sent change (owner or ADMIN)",
+        security: bearer,
+        params: idParams,
+        body: villaUpdateBodySchema,
+        response: { 200: villaEnvelope, ...errors(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const now = app.clock();
+      const villa = await app.db.transaction((tx) => updateVilla(tx, user, request.params.id, request.body, now));
+      return ok(villa, "Villa updated");
+    },
+  );
+
+  app.delete(
+    "/villas/:id",
+    {
+      schema: {
+        tags: ["villas"],
+        summary:
+          "Delete a villa (owner or ADMIN). Refused while PENDING/CONFIRMED bookings exist; a villa with past bookings is deactivated instead, keeping its history",
+        security: bearer,
+        params: idParams,
+        response: { 200: successEnvelope(removalSchema), ...errors(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      const now = app.clock();
+      const outcome = await app.db.transaction((tx) => removeVilla(tx, user, id, now));
+      return ok(
+        { id, outcome },
+        outcome === "deleted" ? "Villa deleted" : "Villa deactivated: its past bookings are kept",
+      );
+    },
+  );
+};
+
+export default villaRoutes;

@@ -1,0 +1,85 @@
+// Environment variables → AppConfig: defaults, parsing and the errors a bad value gives.
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_ADMIN_EMAIL, loadConfig } from "../../src/server/config.ts";
+
+describe("loadConfig", () => {
+  it("has working defaults for an empty environment", () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: resolve("./data"),
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      adminEmail: DEFAULT_ADMIN_EMAIL,
+      adminPassword: undefined,
+      rateLimitAuthPerMinute: 10,
+      messagesPer10Minutes: 5,
+      redisUrl: undefined,
+      logLevel: "info",
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlDays: 30,
+      trustProxy: false,
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATA_DIR: "/var/lib/villa",
+      DATABASE_URL: "postgres://u:p@db:5432/villa",
+      JWT_SECRET: "s".repeat(32),
+      ADMIN_EMAIL: " Owner@Example.COM ",
+      ADMIN_PASSWORD: "Owner-Pass-1",
+      RATE_LIMIT_AUTH_PER_MINUTE: "25",
+      MESSAGES_PER_10_MINUTES: "7",
+      REDIS_URL: "redis://cache:6379",
+      LOG_LEVEL: "warn",
+      ACCESS_TOKEN_TTL: "1h",
+      REFRESH_TOKEN_TTL_DAYS: "7",
+      TRUST_PROXY: "10.0.0.0/8",
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: "127.0.0.1",
+      dataDir: "/var/lib/villa",
+      databaseUrl: "postgres://u:p@db:5432/villa",
+      jwtSecret: "s".repeat(32),
+      adminEmail: "owner@example.com",
+      adminPassword: "Owner-Pass-1",
+      rateLimitAuthPerMinute: 25,
+      messagesPer10Minutes: 7,
+      redisUrl: "redis://cache:6379",
+      logLevel: "warn",
+      accessTokenTtlSeconds: 3600,
+      refreshTokenTtlDays: 7,
+      trustProxy: "10.0.0.0/8",
+    });
+  });
+
+  it("treats empty values as unset and parses token lifetimes and TRUST_PROXY", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: " ", JWT_SECRET: "" })).toMatchObject({ port: 3000, databaseUrl: undefined, jwtSecret: undefined });
+    expect(loadConfig({ ACCESS_TOKEN_TTL: "600" }).accessTokenTtlSeconds).toBe(600);
+    expect(loadConfig({ ACCESS_TOKEN_TTL: "20m" }).accessTokenTtlSeconds).toBe(1200);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: "http" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL must start with postgres://"],
+    [{ JWT_SECRET: "short" }, "JWT_SECRET must be at least 32 characters"],
+    [{ ADMIN_EMAIL: "admin" }, "ADMIN_EMAIL must be an email address"],
+    [{ ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD must be at least 8 characters"],
+    [{ RATE_LIMIT_AUTH_PER_MINUTE: "0" }, "RATE_LIMIT_AUTH_PER_MINUTE"],
+    [{ REDIS_URL: "localhost:6379" }, "REDIS_URL must start with redis://"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ ACCESS_TOKEN_TTL: "15 minutes" }, "ACCESS_TOKEN_TTL must be"],
+    [{ ACCESS_TOKEN_TTL: "5" }, "ACCESS_TOKEN_TTL must be"],
+    [{ REFRESH_TOKEN_TTL_DAYS: "0" }, "REFRESH_TOKEN_TTL_DAYS"],
+  ])("refuses %j with a message naming the variable", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
