@@ -6,12 +6,8 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { linguiMacroPreset } from "./lingui-macro.ts";
 
-// Only modules that import a Lingui macro go through Babel; everything else skips it.
-const linguiMacroPreset = {
-  preset: { plugins: ["@lingui/babel-plugin-lingui-macro"] },
-  rolldown: { filter: { code: /from ['"]@lingui\/(?:macro|core\/macro|react\/macro)['"]/ } },
-};
 
 const THEME_COLOR = "#0e7490";
 const BACKGROUND_COLOR = "#fdfaf3";
@@ -57,6 +53,9 @@ export default defineConfig({
       injectManifest: {
         // The shell, every route chunk, the four catalogs, icons and the villa images (the offline fallbacks).
         globPatterns: ["**/*.{js,css,html,svg,png,jpg,webp,woff2,webmanifest}"],
+        // The map runtime (maplibre, about 1 MB) is fetched only by pages that show a map; every
+        // install should not download it.
+        globIgnores: ["**/map-runtime-*"],
       },
     }),
   ],

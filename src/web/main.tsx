@@ -1,10 +1,11 @@
-// Browser entry: loads the visitor's language, mounts the router and registers the service worker.
+// Browser entry: loads the visitor's language, mounts the router with the splash over it and registers the service worker.
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { SplashScreen } from "./features/shell/splash-screen.tsx";
 import { loadCatalog } from "./i18n/catalogs.ts";
 import { languageOfPath } from "./i18n/language-path.ts";
 import { startLanguage } from "./i18n/preferred-language.ts";
@@ -28,6 +29,8 @@ async function start(): Promise<void> {
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          {/* Over the page, not before it: the route renders underneath while the splash runs (SPEC 2). */}
+          <SplashScreen />
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,

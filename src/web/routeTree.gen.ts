@@ -12,6 +12,17 @@ import { Route as rootRouteImport } from "./routes/__root"
 import { Route as IndexRouteImport } from "./routes/index"
 import { Route as LangRouteRouteImport } from "./routes/$lang/route"
 import { Route as LangIndexRouteImport } from "./routes/$lang/index"
+import { Route as Lang404RouteImport } from "./routes/$lang/404"
+import { Route as LangAboutRouteImport } from "./routes/$lang/about"
+import { Route as LangAccessibilityRouteImport } from "./routes/$lang/accessibility"
+import { Route as LangContactRouteImport } from "./routes/$lang/contact"
+import { Route as LangCookiesRouteImport } from "./routes/$lang/cookies"
+import { Route as LangPracticalInfoRouteImport } from "./routes/$lang/practical-info"
+import { Route as LangPrivacyRouteImport } from "./routes/$lang/privacy"
+import { Route as LangTermsRouteImport } from "./routes/$lang/terms"
+import { Route as LangUnauthorizedRouteImport } from "./routes/$lang/unauthorized"
+import { Route as LangServicesIndexRouteImport } from "./routes/$lang/services/index"
+import { Route as LangServicesServiceIdRouteImport } from "./routes/$lang/services/$serviceId"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -28,28 +39,158 @@ const LangIndexRoute = LangIndexRouteImport.update({
   path: "/",
   getParentRoute: () => LangRouteRoute,
 } as any)
+const Lang404Route = Lang404RouteImport.update({
+  id: "/404",
+  path: "/404",
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAboutRoute = LangAboutRouteImport.update({
+  id: "/about",
+  path: "/about",
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAccessibilityRoute = LangAccessibilityRouteImport.update({
+  id: "/accessibility",
+  path: "/accessibility",
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangContactRoute = LangContactRouteImport.update({
+  id: "/contact",
+  path: "/contact",
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangCookiesRoute = LangCookiesRouteImport.update({
+  id: "/cookies",
+  path: "/cookies",
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangPracticalInfoRoute = LangPracticalInfoRouteImport.update({
+  id: "/practical-info",
+  path: "/practical-info",
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangPrivacyRoute = LangPrivacyRouteImport.update({
+  id: "/privacy",
+  path: "/privacy",
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangTermsRoute = LangTermsRouteImport.update({
+  id: "/terms",
+  path: "/terms",
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangUnauthorizedRoute = LangUnauthorizedRouteImport.update({
+  id: "/unauthorized",
+  path: "/unauthorized",
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangServicesIndexRoute = LangServicesIndexRouteImport.update({
+  id: "/services/",
+  path: "/services/",
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangServicesServiceIdRoute = LangServicesServiceIdRouteImport.update({
+  id: "/services/$serviceId",
+  path: "/services/$serviceId",
+  getParentRoute: () => LangRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
   "/$lang": typeof LangRouteRouteWithChildren
+  "/$lang/404": typeof Lang404Route
+  "/$lang/about": typeof LangAboutRoute
+  "/$lang/accessibility": typeof LangAccessibilityRoute
+  "/$lang/contact": typeof LangContactRoute
+  "/$lang/cookies": typeof LangCookiesRoute
+  "/$lang/practical-info": typeof LangPracticalInfoRoute
+  "/$lang/privacy": typeof LangPrivacyRoute
+  "/$lang/terms": typeof LangTermsRoute
+  "/$lang/unauthorized": typeof LangUnauthorizedRoute
   "/$lang/": typeof LangIndexRoute
+  "/$lang/services/$serviceId": typeof LangServicesServiceIdRoute
+  "/$lang/services/": typeof LangServicesIndexRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
+  "/$lang/404": typeof Lang404Route
+  "/$lang/about": typeof LangAboutRoute
+  "/$lang/accessibility": typeof LangAccessibilityRoute
+  "/$lang/contact": typeof LangContactRoute
+  "/$lang/cookies": typeof LangCookiesRoute
+  "/$lang/practical-info": typeof LangPracticalInfoRoute
+  "/$lang/privacy": typeof LangPrivacyRoute
+  "/$lang/terms": typeof LangTermsRoute
+  "/$lang/unauthorized": typeof LangUnauthorizedRoute
   "/$lang": typeof LangIndexRoute
+  "/$lang/services/$serviceId": typeof LangServicesServiceIdRoute
+  "/$lang/services": typeof LangServicesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/": typeof IndexRoute
   "/$lang": typeof LangRouteRouteWithChildren
+  "/$lang/404": typeof Lang404Route
+  "/$lang/about": typeof LangAboutRoute
+  "/$lang/accessibility": typeof LangAccessibilityRoute
+  "/$lang/contact": typeof LangContactRoute
+  "/$lang/cookies": typeof LangCookiesRoute
+  "/$lang/practical-info": typeof LangPracticalInfoRoute
+  "/$lang/privacy": typeof LangPrivacyRoute
+  "/$lang/terms": typeof LangTermsRoute
+  "/$lang/unauthorized": typeof LangUnauthorizedRoute
   "/$lang/": typeof LangIndexRoute
+  "/$lang/services/$serviceId": typeof LangServicesServiceIdRoute
+  "/$lang/services/": typeof LangServicesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: "/" | "/$lang" | "/$lang/"
+  fullPaths:
+    | "/"
+    | "/$lang"
+    | "/$lang/404"
+    | "/$lang/about"
+    | "/$lang/accessibility"
+    | "/$lang/contact"
+    | "/$lang/cookies"
+    | "/$lang/practical-info"
+    | "/$lang/privacy"
+    | "/$lang/terms"
+    | "/$lang/unauthorized"
+    | "/$lang/"
+    | "/$lang/services/$serviceId"
+    | "/$lang/services/"
   fileRoutesByTo: FileRoutesByTo
-  to: "/" | "/$lang"
-  id: "__root__" | "/" | "/$lang" | "/$lang/"
+  to:
+    | "/"
+    | "/$lang/404"
+    | "/$lang/about"
+    | "/$lang/accessibility"
+    | "/$lang/contact"
+    | "/$lang/cookies"
+    | "/$lang/practical-info"
+    | "/$lang/privacy"
+    | "/$lang/terms"
+    | "/$lang/unauthorized"
+    | "/$lang"
+    | "/$lang/services/$serviceId"
+    | "/$lang/services"
+  id:
+    | "__root__"
+    | "/"
+    | "/$lang"
+    | "/$lang/404"
+    | "/$lang/about"
+    | "/$lang/accessibility"
+    | "/$lang/contact"
+    | "/$lang/cookies"
+    | "/$lang/practical-info"
+    | "/$lang/privacy"
+    | "/$lang/terms"
+    | "/$lang/unauthorized"
+    | "/$lang/"
+    | "/$lang/services/$serviceId"
+    | "/$lang/services/"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -80,15 +221,114 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LangIndexRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    "/$lang/404": {
+      id: "/$lang/404"
+      path: "/404"
+      fullPath: "/$lang/404"
+      preLoaderRoute: typeof Lang404RouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    "/$lang/about": {
+      id: "/$lang/about"
+      path: "/about"
+      fullPath: "/$lang/about"
+      preLoaderRoute: typeof LangAboutRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    "/$lang/accessibility": {
+      id: "/$lang/accessibility"
+      path: "/accessibility"
+      fullPath: "/$lang/accessibility"
+      preLoaderRoute: typeof LangAccessibilityRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    "/$lang/contact": {
+      id: "/$lang/contact"
+      path: "/contact"
+      fullPath: "/$lang/contact"
+      preLoaderRoute: typeof LangContactRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    "/$lang/cookies": {
+      id: "/$lang/cookies"
+      path: "/cookies"
+      fullPath: "/$lang/cookies"
+      preLoaderRoute: typeof LangCookiesRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    "/$lang/practical-info": {
+      id: "/$lang/practical-info"
+      path: "/practical-info"
+      fullPath: "/$lang/practical-info"
+      preLoaderRoute: typeof LangPracticalInfoRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    "/$lang/privacy": {
+      id: "/$lang/privacy"
+      path: "/privacy"
+      fullPath: "/$lang/privacy"
+      preLoaderRoute: typeof LangPrivacyRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    "/$lang/terms": {
+      id: "/$lang/terms"
+      path: "/terms"
+      fullPath: "/$lang/terms"
+      preLoaderRoute: typeof LangTermsRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    "/$lang/unauthorized": {
+      id: "/$lang/unauthorized"
+      path: "/unauthorized"
+      fullPath: "/$lang/unauthorized"
+      preLoaderRoute: typeof LangUnauthorizedRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    "/$lang/services/": {
+      id: "/$lang/services/"
+      path: "/services"
+      fullPath: "/$lang/services/"
+      preLoaderRoute: typeof LangServicesIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    "/$lang/services/$serviceId": {
+      id: "/$lang/services/$serviceId"
+      path: "/services/$serviceId"
+      fullPath: "/$lang/services/$serviceId"
+      preLoaderRoute: typeof LangServicesServiceIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
   }
 }
 
 interface LangRouteRouteChildren {
+  Lang404Route: typeof Lang404Route
+  LangAboutRoute: typeof LangAboutRoute
+  LangAccessibilityRoute: typeof LangAccessibilityRoute
+  LangContactRoute: typeof LangContactRoute
+  LangCookiesRoute: typeof LangCookiesRoute
+  LangPracticalInfoRoute: typeof LangPracticalInfoRoute
+  LangPrivacyRoute: typeof LangPrivacyRoute
+  LangTermsRoute: typeof LangTermsRoute
+  LangUnauthorizedRoute: typeof LangUnauthorizedRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangServicesServiceIdRoute: typeof LangServicesServiceIdRoute
+  LangServicesIndexRoute: typeof LangServicesIndexRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
+  Lang404Route: Lang404Route,
+  LangAboutRoute: LangAboutRoute,
+  LangAccessibilityRoute: LangAccessibilityRoute,
+  LangContactRoute: LangContactRoute,
+  LangCookiesRoute: LangCookiesRoute,
+  LangPracticalInfoRoute: LangPracticalInfoRoute,
+  LangPrivacyRoute: LangPrivacyRoute,
+  LangTermsRoute: LangTermsRoute,
+  LangUnauthorizedRoute: LangUnauthorizedRoute,
   LangIndexRoute: LangIndexRoute,
+  LangServicesServiceIdRoute: LangServicesServiceIdRoute,
+  LangServicesIndexRoute: LangServicesIndexRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(

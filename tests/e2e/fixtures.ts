@@ -8,14 +8,35 @@ export interface PageErrors {
   list(): string[];
 }
 
-export const test = base.extend<{ pageErrors: PageErrors; blockRemoteRequests: void }>({
-  // Map tiles and stock photos live on the internet; tests must pass without it, so those requests fail fast.
+// A 1x1 transparent PNG answers every remote picture (stock photos, map tiles): the pages are
+// tested, not the internet, and a failed picture would log a console error in Chromium.
+const BLANK_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+export const test = base.extend<{ pageErrors: PageErrors; blockRemoteRequests: void; skipSplash: boolean; splashSeen: void }>({
+  // Nothing leaves the machine: remote pictures get a blank PNG (map libraries fetch() their tiles,
+  // so a picture is recognised by its file name too), everything else fails fast.
   blockRemoteRequests: [
     async ({ context }, use) => {
       await context.route(
         (url) => !LOCAL_URL.test(url.href) && url.protocol !== "data:" && url.protocol !== "blob:",
-        (route) => route.abort("blockedbyclient"),
+        (route) =>
+          route.request().resourceType() === "image" || /\.(?:png|jpe?g|webp|svg)$/i.test(new URL(route.request().url()).pathname)
+            ? route.fulfill({ contentType: "image/png", body: BLANK_PNG })
+            : route.abort("blockedbyclient"),
       );
+      await use();
+    },
+    { auto: true },
+  ],
+  // The SPEC 2 splash runs once per browser session over the page; tests start as a visitor who has
+  // seen it (shell.spec.ts turns this off to test the splash itself).
+  skipSplash: [true, { option: true }],
+  splashSeen: [
+    async ({ context, skipSplash }, use) => {
+      if (skipSplash) await context.addInitScript(() => window.sessionStorage.setItem("splash-seen", "1"));
       await use();
     },
     { auto: true },

@@ -1,9 +1,9 @@
 // `/{lang}/...`: the language guard (SPEC 2) and the layout every public page shares.
 import { createFileRoute, redirect } from "@tanstack/react-router";
+import { PublicLayout } from "../../features/shell/public-layout.tsx";
 import { activateLanguage, loadCatalog } from "../../i18n/catalogs.ts";
 import { canonicalLanguagePath, languageOfPath } from "../../i18n/language-path.ts";
 import { startLanguage } from "../../i18n/preferred-language.ts";
-import { PublicLayout } from "../../ui/public-layout.tsx";
 
 export const Route = createFileRoute("/$lang")({
   beforeLoad: async ({ location, preload }) => {

@@ -1,0 +1,216 @@
+// The Select dates modal (SPEC 2 "Date picker modal"): two months, booked nights greyed out, the SPEC
+// selection rules, a nights count and check-in / check-out summary. Loaded only when a guest opens it.
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useMemo, useState } from "react";
+import { Day, DayButton, DayPicker, type DayButtonProps, type DayPickerLocale, type DayProps } from "react-day-picker";
+import { de, enUS, fr, ru } from "react-day-picker/locale";
+import { addMonths, villaToday, type IsoDate } from "../../../../domain/dates.ts";
+import { formatCalendarDate } from "../../../i18n/format.ts";
+import { buttonClass } from "../../../ui/button-styles.ts";
+import { Dialog } from "../../../ui/dialog.tsx";
+import { useBookedDates } from "./booked-dates.ts";
+import type { DateRangePickerProps } from "./date-range-picker.tsx";
+import {
+  EMPTY_RANGE,
+  isInStay,
+  isSelectable,
+  lastCheckInDay,
+  selectDate,
+  stayNights,
+  type Availability,
+  type StayRange,
+} from "./selection.ts";
+
+const CALENDAR_LOCALES: Record<string, Partial<DayPickerLocale>> = { en: enUS, fr, ru, de };
+
+/** The calendar works on local midnights; the rules on YYYY-MM-DD strings. */
+function isoOf(date: Date): IsoDate {
+  const month = String(date.getMonth() + 1).padStart(2, "0");
+  const day = String(date.getDate()).padStart(2, "0");
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+function dateOf(iso: IsoDate): Date {
+  return new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+}
+
+// SPEC: days outside the displayed month cannot be selected, even though the 42-cell grid shows them.
+function MonthDayButton(props: DayButtonProps) {
+  return <DayButton {...props} disabled={props.disabled || props.modifiers.outside || undefined} />;
+}
+
+// A neighbouring month's day is drawn plain: the booked or selected look belongs to its own grid.
+function MonthDay({ day, modifiers, className, ...cell }: DayProps) {
+  return <Day day={day} modifiers={modifiers} className={day.outside ? DAY_CELL : className} {...cell} />;
+}
+
+const DAY_CELL = "p-0 text-center";
+
+const DAY_BUTTON =
+  "relative flex size-10 items-center justify-center rounded-full text-sm font-medium text-slate-900 transition-colors " +
+  "hover:bg-sea-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent md:size-11";
+
+export default function DatePickerDialog({
+  onClose,
+  villaId,
+  villaIdLoading = false,
+  checkIn,
+  checkOut,
+  onConfirm,
+}: DateRangePickerProps) {
+  const { t, i18n } = useLingui();
+  const today = useMemo(() => villaToday(), []);
+  // A stay handed in from an old draft may have started already: then the guest starts afresh.
+  const [range, setRange] = useState<StayRange>(() =>
+    checkIn && checkIn >= today ? { checkIn, checkOut: checkOut && checkOut > checkIn ? checkOut : null } : EMPTY_RANGE,
+  );
+  const [firstMonth, setFirstMonth] = useState<IsoDate>(() => addMonths(range.checkIn ?? today, 0));
+  const { booked, isLoading } = useBookedDates(villaId, firstMonth, villaIdLoading);
+
+  const availability = useMemo<Availability>(() => ({ today, booked: new Set(booked) }), [today, booked]);
+  const nights = stayNights(range);
+  const isBooked = (date: Date) => availability.booked.has(isoOf(date));
+
+  const onDayClick = (date: Date) => setRange((current) => selectDate(current, isoOf(date), availability));
+
+  const dayLabel = (date: Date, modifiers: Record<string, boolean>): string => {
+    const iso = isoOf(date);
+    const parts = [formatCalendarDate(i18n, iso, "long")];
+    if (iso === range.checkIn) parts.push(t`check-in`);
+    if (iso === range.checkOut) parts.push(t`check-out`);
+    // A booked day stays clickable only as the end of a back-to-back stay.
+    if (modifiers.booked) parts.push(isSelectable(iso, range, availability) ? t`check-out only` : t`booked`);
+    return parts.join(", ");
+  };
+
+  const summaryDate = (iso: IsoDate | null) =>
+    iso ? formatCalendarDate(i18n, iso, "medium") : <span className="text-slate-700">{t`Not selected`}</span>;
+
+  return (
+    <Dialog open onClose={onClose} title={t`Select dates`} size="lg">
+      <div className="relative">
+        <DayPicker
+          month={dateOf(firstMonth)}
+          onMonthChange={(month) => setFirstMonth(isoOf(month))}
+          numberOfMonths={2}
+          fixedWeeks
+          showOutsideDays
+          weekStartsOn={0}
+          startMonth={dateOf(addMonths(today, 0))}
+          endMonth={dateOf(addMonths(lastCheckInDay(today), 1))}
+          disableNavigation={isLoading}
+          today={dateOf(today)}
+          locale={CALENDAR_LOCALES[i18n.locale] ?? enUS}
+          disabled={(date: Date) => !isSelectable(isoOf(date), range, availability)}
+          onDayClick={onDayClick}
+          modifiers={{
+            booked: isBooked,
+            check_in: (date: Date) => isoOf(date) === range.checkIn,
+            check_out: (date: Date) => isoOf(date) === range.checkOut,
+            in_stay: (date: Date) => isInStay(isoOf(date), range),
+          }}
+          modifiersClassNames={{
+            booked: "[&>button]:bg-rose-50 [&>button]:text-rose-800 [&>button]:line-through",
+            in_stay: "[&>button]:bg-sea-100 [&>button]:text-sea-900 [&>button]:no-underline",
+            check_in: "[&>button]:!bg-sea-700 [&>button]:!text-white",
+            check_out: "[&>button]:!bg-sea-700 [&>button]:!text-white",
+            today: "[&>button]:ring-1 [&>button]:ring-sea-700",
+          }}
+          labels={{
+            labelDayButton: dayLabel,
+            labelNext: () => t`Next month`,
+            labelPrevious: () => t`Previous month`,
+            labelNav: () => t`Change month`,
+          }}
+          formatters={{
+            formatWeekdayName: (weekday, options, dateLib) => (dateLib ? dateLib.format(weekday, "EEE") : ""),
+          }}
+          components={{ Day: MonthDay, DayButton: MonthDayButton }}
+          classNames={{
+            root: "relative",
+            months: "flex flex-col gap-6 md:flex-row md:gap-8",
+            month: "flex flex-col gap-2",
+            month_caption: "flex h-11 items-center",
+            caption_label: "font-serif text-lg font-semibold capitalize text-sea-900",
+            nav: "absolute end-0 top-0 z-10 flex gap-1",
+            button_previous:
+              "inline-flex size-11 items-center justify-center rounded-full text-sea-900 hover:bg-sea-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40",
+            button_next:
+              "inline-flex size-11 items-center justify-center rounded-full text-sea-900 hover:bg-sea-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40",
+            chevron: "size-5 fill-current",
+            month_grid: "border-collapse",
+            weekdays: "",
+            weekday: "h-8 w-10 text-xs font-semibold text-slate-700 md:w-11",
+            week: "",
+            day: DAY_CELL,
+            day_button: DAY_BUTTON,
+          }}
+        />
+      </div>
+
+      {isLoading ? (
+        <p role="status" className="mt-4 text-sm text-slate-700">
+          <Trans>Loading available dates...</Trans>
+        </p>
+      ) : null}
+
+      <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700" aria-label={t`Legend`}>
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block size-4 rounded-full bg-rose-50 ring-1 ring-rose-800" />
+          <Trans>Booked</Trans>
+        </li>
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block size-4 rounded-full bg-sea-700" />
+          <Trans>Selected</Trans>
+        </li>
+      </ul>
+
+      <dl className="mt-6 grid grid-cols-2 gap-4 rounded-xl bg-sand-50 p-4 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="font-semibold text-slate-700">
+            <Trans>Check-in</Trans>
+          </dt>
+          <dd className="mt-1 text-base text-slate-900" data-testid="picker-check-in">
+            {summaryDate(range.checkIn)}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-700">
+            <Trans>Check-out</Trans>
+          </dt>
+          <dd className="mt-1 text-base text-slate-900" data-testid="picker-check-out">
+            {summaryDate(range.checkOut)}
+          </dd>
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <dt className="font-semibold text-slate-700">
+            <Trans>Length of stay</Trans>
+          </dt>
+          <dd className="mt-1 text-base text-slate-900" aria-live="polite">
+            {nights > 0 ? <Plural value={nights} one="# night" other="# nights" /> : "—"}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          className={buttonClass({ variant: "secondary" })}
+          onClick={() => setRange({ checkIn: null, checkOut: null })}
+        >
+          <Trans>Clear dates</Trans>
+        </button>
+        <button
+          type="button"
+          className={buttonClass({ variant: "primary" })}
+          disabled={!range.checkIn || !range.checkOut}
+          onClick={() => {
+            if (range.checkIn && range.checkOut) onConfirm({ checkIn: range.checkIn, checkOut: range.checkOut });
+          }}
+        >
+          <Trans>Confirm dates</Trans>
+        </button>
+      </div>
+    </Dialog>
+  );
+}

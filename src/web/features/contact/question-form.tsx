@@ -1,0 +1,115 @@
+// The practical-info question form (SPEC 2 and 5): name, e-mail, how the guest heard of us, the question and
+// privacy consent, all required. Stored by POST /api/messages like the contact form, with the same behaviour.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { normalizeLanguage } from "../../../domain/languages.ts";
+import {
+  checkQuestionForm,
+  MESSAGE_SOURCES,
+  type MessageSource,
+  type QuestionField,
+} from "../../../domain/message-rules.ts";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "./message-form/form-fields.tsx";
+import { SendButton } from "./message-form/send-button.tsx";
+import { SendNotice } from "./message-form/send-notice.tsx";
+import { useMessageForm } from "./message-form/use-message-form.ts";
+
+const SOURCE_LABELS: Record<MessageSource, MessageDescriptor> = {
+  airbnb: msg`Airbnb`,
+  booking: msg`Booking.com`,
+  instagram: msg`Instagram`,
+  facebook: msg`Facebook`,
+  google: msg`Google search`,
+  recommendation: msg`Recommendation from a friend`,
+  other: msg`Other`,
+};
+
+const FIELDS: readonly QuestionField[] = ["name", "email", "source", "question", "consent"];
+const EMPTY = { name: "", email: "", source: "", question: "", consent: false };
+
+export function QuestionForm({ lang }: { lang: string }) {
+  const { t, i18n } = useLingui();
+  const form = useMessageForm({
+    initial: EMPTY,
+    fields: FIELDS,
+    check: checkQuestionForm,
+    // checkQuestionForm has already made sure the source is one of the listed options.
+    toBody: (values) => ({
+      kind: "QUESTION",
+      ...values,
+      source: values.source as MessageSource,
+      language: normalizeLanguage(i18n.locale),
+    }),
+  });
+  const { values, problems } = form;
+
+  return (
+    <form noValidate onSubmit={(event) => void form.onSubmit(event)} aria-labelledby="question-form-title">
+      <fieldset disabled={form.sending} className="space-y-5">
+        <legend className="sr-only">{t`Your question`}</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={<Trans>Name</Trans>}
+            required
+            autoComplete="name"
+            value={values.name}
+            onChange={(value) => form.setValue("name", value)}
+            problem={problems.name}
+            inputRef={form.fieldRef("name")}
+          />
+          <TextField
+            label={<Trans>Email</Trans>}
+            required
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(value) => form.setValue("email", value)}
+            problem={problems.email}
+            inputRef={form.fieldRef("email")}
+          />
+        </div>
+        <SelectField
+          label={<Trans>How did you hear about us?</Trans>}
+          required
+          placeholder={t`Please select an option`}
+          options={MESSAGE_SOURCES.map((source) => ({ value: source, label: i18n._(SOURCE_LABELS[source]) }))}
+          value={values.source}
+          onChange={(value) => form.setValue("source", value)}
+          problem={problems.source}
+          inputRef={form.fieldRef("source")}
+        />
+        <TextAreaField
+          label={<Trans>Your question</Trans>}
+          required
+          rows={5}
+          value={values.question}
+          onChange={(value) => form.setValue("question", value)}
+          problem={problems.question}
+          inputRef={form.fieldRef("question")}
+        />
+        <CheckboxField
+          label={
+            <Trans>
+              I have read the{" "}
+              <Link to="/$lang/privacy" params={{ lang }} className="font-semibold text-sea-900 underline underline-offset-2">
+                privacy policy
+              </Link>{" "}
+              and agree that my details are used to answer my question.
+            </Trans>
+          }
+          required
+          checked={values.consent}
+          onChange={(checked) => form.setValue("consent", checked)}
+          problem={problems.consent}
+          inputRef={form.fieldRef("consent")}
+        />
+        <SendButton sending={form.sending} label={<Trans>Send Question</Trans>} sendingLabel={<Trans>Sending...</Trans>} />
+      </fieldset>
+      <div className="mt-5">
+        <SendNotice status={form.status} failure={form.failure} noticeRef={form.noticeRef} />
+      </div>
+    </form>
+  );
+}

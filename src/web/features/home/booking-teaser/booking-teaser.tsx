@@ -1,0 +1,158 @@
+// The home page's booking teaser (SPEC 2 "Other marketing sections"): dates from the picker with the
+// villa's booked nights, 1 to 12 guests (default 2), the fixed rating, price and cancellation lines, and
+// Book Now, which carries the choice to the booking page in its link and in the saved booking draft.
+import { plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useParams } from "@tanstack/react-router";
+import { useId, useState } from "react";
+import type { IsoDate } from "../../../../domain/dates.ts";
+import { formatCalendarDate, formatPrice } from "../../../i18n/format.ts";
+import { buttonClass } from "../../../ui/button-styles.ts";
+import { SectionHeading } from "../../../ui/section-heading.tsx";
+import { DateRangePicker, preloadDatePicker } from "../../booking/date-picker/date-range-picker.tsx";
+import { useFirstVillaId } from "../../booking/date-picker/first-villa.ts";
+import { BookingLink } from "../booking-link.tsx";
+import { Icon } from "../icons.tsx";
+import { bookingHref, saveTeaserChoice } from "./booking-draft.ts";
+
+/** SPEC 9 teaser values. */
+export const TEASER_GUEST_OPTIONS = Array.from({ length: 12 }, (_, i) => i + 1);
+export const TEASER_DEFAULT_GUESTS = 2;
+const MARKETING_PRICE_EUR = 150;
+const RATING = 4.9;
+const REVIEW_COUNT = 127;
+
+export function BookingTeaser() {
+  const { t, i18n } = useLingui();
+  const { lang } = useParams({ from: "/$lang" });
+  const guestsId = useId();
+  const [checkIn, setCheckIn] = useState<IsoDate | null>(null);
+  const [checkOut, setCheckOut] = useState<IsoDate | null>(null);
+  const [guests, setGuests] = useState(TEASER_DEFAULT_GUESTS);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  // The villa is looked up only once a guest opens the picker: the home page itself makes no API call.
+  const [villaWanted, setVillaWanted] = useState(false);
+  const { villaId, isLoading: villaIdLoading } = useFirstVillaId(villaWanted);
+
+  const choice = { checkIn, checkOut, guests };
+  const rating = i18n.number(RATING, { minimumFractionDigits: 1 });
+  const price = formatPrice(i18n, MARKETING_PRICE_EUR);
+  const dateText = (date: IsoDate | null) => (date ? formatCalendarDate(i18n, date, "medium") : t`Add date`);
+
+  return (
+    <section aria-labelledby="teaser-title" className="relative bg-sea-900 py-16 text-white md:py-20">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 md:px-6 lg:grid-cols-[1fr_minmax(0,28rem)] lg:items-center">
+        <div>
+          <SectionHeading
+            id="teaser-title"
+            align="start"
+            tone="inverse"
+            eyebrow={<Trans>Plan your stay</Trans>}
+            title={<Trans>Choose your dates, the villa is yours</Trans>}
+            description={
+              <Trans>
+                Send a request in two minutes: we confirm within 24 hours, and nothing is charged until then.
+              </Trans>
+            }
+          />
+          <p className="mt-6 flex flex-wrap items-center gap-2 text-white">
+            <span className="flex text-amber-300" aria-hidden="true">
+              {[0, 1, 2, 3, 4].map((star) => (
+                <Icon key={star} name="star" className="size-5" />
+              ))}
+            </span>
+            <span>
+              <Trans>
+                ({rating}) <Plural value={REVIEW_COUNT} one="# review" other="# reviews" />
+              </Trans>
+            </span>
+          </p>
+        </div>
+
+        <div className="rounded-3xl bg-white p-5 text-slate-900 shadow-2xl sm:p-7">
+          <p className="text-slate-700">
+            <Trans>
+              from <span className="font-serif text-3xl font-semibold text-sea-900">{price}</span> per night
+            </Trans>
+          </p>
+
+          <button
+            type="button"
+            onClick={() => {
+              setVillaWanted(true);
+              setPickerOpen(true);
+            }}
+            onPointerEnter={preloadDatePicker}
+            onFocus={preloadDatePicker}
+            className="mt-5 grid w-full grid-cols-2 overflow-hidden rounded-2xl text-start ring-1 ring-slate-300 transition hover:ring-sea-700"
+          >
+            <span className="flex flex-col gap-1 border-e border-slate-300 p-3">
+              <span className="text-xs font-semibold tracking-wide text-slate-700 uppercase">
+                <Trans>Check-in</Trans>
+              </span>
+              <span className="flex items-center gap-2 font-medium" data-testid="teaser-check-in">
+                <Icon name="calendar" className="size-4 shrink-0 text-sea-700" />
+                {dateText(checkIn)}
+              </span>
+            </span>
+            <span className="flex flex-col gap-1 p-3">
+              <span className="text-xs font-semibold tracking-wide text-slate-700 uppercase">
+                <Trans>Check-out</Trans>
+              </span>
+              <span className="flex items-center gap-2 font-medium" data-testid="teaser-check-out">
+                <Icon name="calendar" className="size-4 shrink-0 text-sea-700" />
+                {dateText(checkOut)}
+              </span>
+            </span>
+          </button>
+
+          <label htmlFor={guestsId} className="mt-4 block text-xs font-semibold tracking-wide text-slate-700 uppercase">
+            <Trans>Guests</Trans>
+          </label>
+          <select
+            id={guestsId}
+            value={guests}
+            onChange={(event) => setGuests(Number(event.target.value))}
+            className="mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base"
+          >
+            {TEASER_GUEST_OPTIONS.map((count) => (
+              <option key={count} value={count}>
+                {t({ message: plural(count, { one: "# guest", other: "# guests" }) })}
+              </option>
+            ))}
+          </select>
+
+          <BookingLink
+            href={bookingHref(lang, choice)}
+            onFollow={() => saveTeaserChoice(choice)}
+            className={buttonClass({ size: "lg", fullWidth: true, className: "mt-6" })}
+          >
+            <Trans>Book Now</Trans>
+          </BookingLink>
+
+          <p className="mt-4 flex items-center justify-center gap-2 text-sm text-slate-700">
+            <Icon name="check" className="size-5 text-emerald-700" />
+            <span>
+              <Trans>Free cancellation</Trans>
+              <span className="text-slate-700"> · </span>
+              <Trans>up to 14 days before arrival</Trans>
+            </span>
+          </p>
+        </div>
+      </div>
+
+      <DateRangePicker
+        open={pickerOpen}
+        onClose={() => setPickerOpen(false)}
+        villaId={villaId}
+        villaIdLoading={villaIdLoading}
+        checkIn={checkIn}
+        checkOut={checkOut}
+        onConfirm={(stay) => {
+          setCheckIn(stay.checkIn);
+          setCheckOut(stay.checkOut);
+        }}
+      />
+    </section>
+  );
+}

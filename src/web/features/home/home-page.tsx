@@ -1,0 +1,35 @@
+// The home page (SPEC 2 "Home"): hero, booking teaser, villa showcase, services (id "services"),
+// experiences and the travel notes, in that order.
+import { useLingui } from "@lingui/react/macro";
+import { useEffect } from "react";
+import { PageMeta } from "../../ui/page-meta.tsx";
+import { BlogTeaser } from "./blog/blog-teaser.tsx";
+import { BookingTeaser } from "./booking-teaser/booking-teaser.tsx";
+import { ExperiencesSection } from "./experiences/experiences-section.tsx";
+import { HeroSection } from "./hero/hero-section.tsx";
+import { HomeServices } from "./services/home-services.tsx";
+import { VillaShowcase } from "./showcase/villa-showcase.tsx";
+
+export function HomePage() {
+  const { t } = useLingui();
+
+  // A shared link to /{lang}#services lands on the section once it exists (the router scrolls to the top first).
+  useEffect(() => {
+    if (window.location.hash === "#services") document.getElementById("services")?.scrollIntoView();
+  }, []);
+
+  return (
+    <>
+      <PageMeta
+        title={t`Luxury private villa in North Hurghada`}
+        description={t`A private villa for up to 10 guests on the Red Sea in North Hurghada: infinity pool, 4 bedrooms, 50 m from the beach, with housekeeping, airport transfer and a 24/7 concierge included.`}
+      />
+      <HeroSection />
+      <BookingTeaser />
+      <VillaShowcase />
+      <HomeServices />
+      <ExperiencesSection />
+      <BlogTeaser />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+// The services every stay includes (SPEC 3: villa accommodation, airport transfer, concierge with security, housekeeping).
+import { msg } from "@lingui/core/macro";
+import type { Service } from "./service-types.ts";
+
+export const INCLUDED_SERVICES: readonly Service[] = [
+  {
+    id: "villa-accommodation",
+    category: "included",
+    title: msg`Private Villa Accommodation`,
+    description: msg`The whole villa is yours: four bedrooms, three bathrooms and an infinity pool, for up to 10 guests.`,
+    longDescription: [
+      msg`Completed in 2025 in North Hurghada, the villa stands 50 metres from the beach and is let to one party at a time. Four air-conditioned bedrooms and three bathrooms sleep up to 10 guests, and the open living room leads straight onto the terrace and the infinity pool.`,
+      msg`The kitchen is fully equipped for families who like to cook, the WiFi is fast enough for video calls, and a private parking space waits for your car. Everything the other included services offer is built around this house, so your stay feels like a hotel with the privacy of a home.`,
+    ],
+    highlights: [
+      msg`Sleeps up to 10 guests in 4 bedrooms`,
+      msg`Private infinity pool and sun terrace`,
+      msg`50 metres from the Red Sea beach`,
+      msg`High-speed WiFi and private parking`,
+    ],
+    included: [
+      msg`Bed linen and bath and pool towels`,
+      msg`Air conditioning in every room`,
+      msg`Fully equipped kitchen`,
+      msg`Electricity, water and WiFi`,
+    ],
+    price: { kind: "included" },
+    duration: msg`Your whole stay`,
+    groupSize: msg`Up to 10 guests`,
+    available: true,
+    featured: false,
+    image: "/images/services/villa-accommodation.svg",
+    imageAlt: msg`The villa and its infinity pool at sunset`,
+  },
+  {
+    id: "airport-transfer",
+    category: "included",
+    title: msg`Airport Transfer`,
+    description: msg`A driver meets you at Hurghada airport and brings you to the villa, and back again when you leave.`,
+    longDescription: [
+      msg`Give us your flight number when you book and a driver will be waiting in the arrivals hall with your name on a sign, whatever time you land. The drive to the villa takes about 25 minutes in an air-conditioned minivan with room for the whole party and its luggage.`,
+      msg`On your last day the same driver collects you at the villa in good time for your flight. If your flight is delayed, we follow it and adjust the pick-up: you never pay for waiting time.`,
+    ],
+    highlights: [
+      msg`Meet and greet in the arrivals hall`,
+      msg`Flight tracking for delays`,
+      msg`Air-conditioned minivan for the whole party`,
+      msg`Both ways, day or night`,
+    ],
+    included: [
+      msg`Arrival and departure transfers`,
+      msg`Room for luggage, golf bags and diving gear`,
+      msg`Child seats on request`,
+      msg`Cold water on board`,
+    ],
+    price: { kind: "included" },
+    duration: msg`About 25 minutes each way`,
+    groupSize: msg`Up to 10 guests with luggage`,
+    available: true,
+    featured: false,
+    image: "/images/services/airport-transfer.svg",
+    imageAlt: msg`A minivan driving along the coast road towards the villa`,
+  },
+  {
+    // SPEC 3 lists concierge and security as two topics; they are one team at the villa, so one service here.
+    id: "concierge-security",
+    category: "included",
+    title: msg`24/7 Concierge & Security`,
+    description: msg`A concierge who answers day and night, and a guarded, gated villa so you can simply relax.`,
+    longDescription: [
+      msg`Your concierge is one message away at any hour. Ask for a restaurant table, a doctor, a SIM card, a birthday cake or advice on the best snorkelling spot: we speak English, French, Russian, German and Arabic, and we know Hurghada well.`,
+      msg`The villa sits in a gated compound with a guard at the entrance around the clock, video surveillance of the grounds and a safe in the master bedroom. Children can play in the garden and by the pool while you enjoy your holiday with peace of mind.`,
+    ],
+    highlights: [
+      msg`Reachable by phone and message 24 hours a day`,
+      msg`Bookings for restaurants, excursions and doctors`,
+      msg`Gated compound with a guard around the clock`,
+      msg`Video surveillance and an in-room safe`,
+    ],
+    included: [
+      msg`Personal concierge for your whole stay`,
+      msg`Local advice in five languages`,
+      msg`Round-the-clock security guard`,
+      msg`Emergency assistance`,
+    ],
+    price: { kind: "included" },
+    duration: msg`Around the clock, every day`,
+    available: true,
+    featured: false,
+    image: "/images/services/concierge-security.svg",
+    imageAlt: msg`A concierge desk with a bell and a key to the villa`,
+  },
+  {
+    id: "daily-housekeeping",
+    category: "included",
+    title: msg`Daily Housekeeping`,
+    description: msg`Rooms tidied, beds made and towels refreshed every day, at a time that suits you.`,
+    longDescription: [
+      msg`Our housekeeping team comes every morning, or later if you prefer a lie-in, to tidy the rooms, make the beds, clean the bathrooms and take the rubbish out. Bed linen is changed twice a week and towels whenever you ask.`,
+      msg`The pool and the terrace are cleaned daily as well, so the water is always clear and the sun loungers ready. Tell your concierge if you would rather not be disturbed on a given day.`,
+    ],
+    highlights: [
+      msg`Daily cleaning at a time you choose`,
+      msg`Fresh towels whenever you ask`,
+      msg`Pool and terrace cleaned every day`,
+      msg`Discreet, friendly staff`,
+    ],
+    included: [
+      msg`Tidying and cleaning of all rooms`,
+      msg`Bed linen changed twice a week`,
+      msg`Pool maintenance`,
+      msg`Eco-friendly cleaning products`,
+    ],
+    price: { kind: "included" },
+    duration: msg`Every day, about 2 hours`,
+    available: true,
+    featured: false,
+    image: "/images/services/daily-housekeeping.svg",
+    imageAlt: msg`A freshly made bed with folded towels`,
+  },
+];

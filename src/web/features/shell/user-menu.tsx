@@ -1,0 +1,116 @@
+// Signed-in visitor's menu in the header (SPEC 2): first name on the button; inside, the full name and e-mail,
+// Profile, My Bookings, Dashboard for hosts and admins, and Logout.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useId, useRef } from "react";
+import { canUseBackOffice } from "../../../domain/roles.ts";
+import type { Language } from "../../../domain/languages.ts";
+import { firstName, type AuthState } from "../../auth/use-auth.ts";
+import type { SessionUser } from "../../auth/session-storage.ts";
+import { localPath } from "./site-links.ts";
+import { useDismiss } from "./use-dismiss.ts";
+import { useOpenOnPage } from "./use-open-on-page.ts";
+
+const ITEM =
+  "flex min-h-11 w-full items-center rounded-lg px-3 text-start text-sm font-medium text-slate-800 hover:bg-sea-50 hover:text-sea-900";
+
+/** Pages that only make sense signed in: signing out there leads home instead of leaving an empty page. */
+const PRIVATE_PATH = /^\/[a-z]{2}\/(?:profile|my-bookings|admin)(?:\/|$)/;
+
+export function useSignOut(language: Language, logout: AuthState["logout"]): () => void {
+  const navigate = useNavigate();
+  return () => {
+    void logout();
+    if (PRIVATE_PATH.test(window.location.pathname)) void navigate({ to: localPath(language, "") });
+  };
+}
+
+/** The account links, shared by this menu and the mobile menu. */
+export function AccountLinks({ language, user, onSignOut }: { language: Language; user: SessionUser; onSignOut: () => void }) {
+  return (
+    <ul className="grid gap-1">
+      <li>
+        <Link to={localPath(language, "/profile")} className={ITEM}>
+          <Trans>Profile</Trans>
+        </Link>
+      </li>
+      <li>
+        <Link to={localPath(language, "/my-bookings")} className={ITEM}>
+          <Trans>My Bookings</Trans>
+        </Link>
+      </li>
+      {canUseBackOffice(user.role) ? (
+        <li>
+          <Link to={localPath(language, "/admin")} className={ITEM}>
+            <Trans>Dashboard</Trans>
+          </Link>
+        </li>
+      ) : null}
+      <li>
+        <button type="button" onClick={onSignOut} className={ITEM}>
+          <Trans>Logout</Trans>
+        </button>
+      </li>
+    </ul>
+  );
+}
+
+export function UserMenu({ language, user, logout }: { language: Language; user: SessionUser; logout: AuthState["logout"] }) {
+  const { t } = useLingui();
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
+  const { open, toggle, close } = useOpenOnPage();
+  const signOut = useSignOut(language, logout);
+  useDismiss(open, close, { button, popup });
+
+  return (
+    <div className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-sea-700 bg-white ps-1.5 pe-3 text-sm font-semibold text-sea-900 hover:bg-sea-50"
+      >
+        <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-full bg-sea-700 text-white">
+          {user.fullName.trim().charAt(0).toUpperCase()}
+        </span>
+        <span className="sr-only">{t`Account menu:`} </span>
+        <span className="max-w-32 truncate">{firstName(user.fullName)}</span>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} fill="currentColor">
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+        </svg>
+      </button>
+      <div
+        ref={popup}
+        id={panelId}
+        hidden={!open}
+        className="absolute end-0 top-full mt-2 w-72 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
+      >
+        <div className="border-b border-slate-200 px-3 pt-2 pb-3">
+          <p className="font-semibold text-slate-900">{user.fullName}</p>
+          <p className="text-sm break-all text-slate-700">{user.email}</p>
+        </div>
+        <nav
+          aria-label={t`Account`}
+          className="pt-2"
+          // A link to the page already shown does not change the path, so it closes the menu itself.
+          onClick={(event) => {
+            if ((event.target as Element).closest("a")) close();
+          }}
+        >
+          <AccountLinks
+            language={language}
+            user={user}
+            onSignOut={() => {
+              close();
+              signOut();
+            }}
+          />
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// An <img> that is lazy below the fold, eager and high-priority for the first screen, and never shows a broken
+// picture: when its source fails (offline, a remote photo blocked) it swaps to a local image once.
+import { useState, type CSSProperties } from "react";
+
+/** A villa picture that is precached by the service worker, so it also loads offline. */
+export const DEFAULT_FALLBACK_IMAGE = "/images/villa/1.jpg";
+
+export interface SmartImageProps {
+  src: string;
+  /** Describes the picture; pass "" for a purely decorative image. */
+  alt: string;
+  /** Rendered width of the image per viewport, e.g. "(min-width: 768px) 50vw, 100vw". */
+  sizes?: string;
+  /** Candidate files by width ("/a-480.jpg 480w, /a-960.jpg 960w") when several exist. */
+  srcSet?: string;
+  /** The first-screen (LCP) image: loaded eagerly with high priority instead of lazily. */
+  priority?: boolean;
+  /** Intrinsic size: reserves the space before the file arrives, so nothing jumps (CLS). */
+  width?: number;
+  height?: number;
+  className?: string;
+  style?: CSSProperties;
+  fallbackSrc?: string;
+}
+
+export function SmartImage({
+  src,
+  alt,
+  sizes = "100vw",
+  srcSet,
+  priority = false,
+  width = 960,
+  height = 640,
+  className,
+  style,
+  fallbackSrc = DEFAULT_FALLBACK_IMAGE,
+}: SmartImageProps) {
+  // Remembers which source failed, so a new `src` gets its own chance without an effect resetting state.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc === src;
+  const current = failed ? fallbackSrc : src;
+
+  return (
+    <img
+      src={current}
+      srcSet={failed ? undefined : srcSet}
+      sizes={srcSet && !failed ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+      decoding={priority ? "auto" : "async"}
+      className={className}
+      style={style}
+      onError={() => {
+        // One swap only: if the fallback fails too, stop rather than loop.
+        if (!failed && src !== fallbackSrc) setFailedSrc(src);
+      }}
+    />
+  );
+}

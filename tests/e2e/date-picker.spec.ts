@@ -1,0 +1,238 @@
+// The date picker against the real API (SPEC 2 "Date picker modal", SPEC 7 booked dates): past and booked
+// days refused, no stay across a booked night, back-to-back stays allowed, loading and failure states.
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { addDays, addMonths, daysBetween, villaToday } from "../../src/domain/dates.ts";
+import { expect, test, waitForPage } from "./fixtures.ts";
+
+const TODAY = villaToday();
+// Far enough ahead that no other browser test books these nights.
+const MONTH = addMonths(TODAY, 5);
+const day = (n: number) => `${MONTH.slice(0, 8)}${String(n).padStart(2, "0")}`;
+// Two stays of someone else: the nights of the 10th to the 13th, and of the 20th and 21st.
+const OTHER_STAYS = [
+  { checkIn: day(10), checkOut: day(14) },
+  { checkIn: day(20), checkOut: day(22) },
+];
+
+async function firstVillaId(request: APIRequestContext): Promise<string> {
+  const response = await request.get("/api/villas?limit=1");
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { id: string }[] };
+  const villa = body.data[0];
+  if (!villa) throw new Error("The browser-test server has no villa");
+  return villa.id;
+}
+
+/** Registers a guest and requests the two stays; a stay another worker already booked is just as good. */
+async function bookOtherStays(request: APIRequestContext): Promise<void> {
+  const villaId = await firstVillaId(request);
+  const email = `picker-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.villa.test`;
+  const registered = await request.post("/api/auth/register", {
+    data: { email, password: "Picker-Guest-1", fullName: "Picker Guest" },
+  });
+  expect(registered.status()).toBe(201);
+  const { data } = (await registered.json()) as { data: { accessToken: string } };
+  for (const stay of OTHER_STAYS) {
+    const booked = await request.post("/api/bookings", {
+      headers: { Authorization: `Bearer ${data.accessToken}` },
+      data: {
+        villaId,
+        ...stay,
+        totalGuests: 2,
+        phone: "+4915112345678",
+        dateOfBirth: "1985-06-15",
+        paymentMethod: "BANK_TRANSFER",
+        notes: "",
+      },
+    });
+    if (booked.status() !== 201) {
+      expect(booked.status(), await booked.text()).toBe(409);
+      expect(((await booked.json()) as { code: string }).code).toBe("DATES_UNAVAILABLE");
+    }
+  }
+}
+
+const teaser = (page: Page) => page.getByRole("region", { name: "Choose your dates, the villa is yours" });
+const picker = (page: Page) => page.getByRole("dialog", { name: "Select dates" });
+/** A day of the month it belongs to (the 42-cell grids also show neighbouring months' days). */
+const dayButton = (page: Page, isoDate: string): Locator =>
+  picker(page).locator(`td[data-day="${isoDate}"]:not([data-outside]) button`);
+
+async function openPicker(page: Page): Promise<void> {
+  await page.goto("/en");
+  await waitForPage(page);
+  await teaser(page)
+    .getByRole("button", { name: /Check-in/ })
+    .click();
+  await expect(picker(page)).toBeVisible();
+}
+
+/** Clicks Next month until `month` is the first one shown, waiting out each load (navigation is off meanwhile). */
+async function showMonth(page: Page, month: string): Promise<void> {
+  const next = picker(page).getByRole("button", { name: "Next month" });
+  const clicks = Math.round(daysBetween(addMonths(TODAY, 0), month) / 30.44);
+  for (let i = 0; i < clicks; i++) {
+    await expect(next).not.toHaveAttribute("aria-disabled", "true");
+    await next.click();
+  }
+  await expect(picker(page).getByText("Loading available dates...")).toBeHidden();
+  await expect(picker(page).locator(`td[data-day="${month}"]:not([data-outside])`).first()).toBeVisible();
+}
+
+const summary = (page: Page) => ({
+  checkIn: picker(page).getByTestId("picker-check-in"),
+  checkOut: picker(page).getByTestId("picker-check-out"),
+});
+
+test.describe("the date picker", () => {
+  test.beforeAll(async ({ request }) => {
+    await bookOtherStays(request);
+  });
+
+  test("refuses past days and opens on the current month", async ({ page, pageErrors }) => {
+    await openPicker(page);
+    await expect(picker(page).getByText("Loading available dates...")).toBeHidden();
+    // The weekday row is hidden from screen readers (each day button says its full date), so it is read as text.
+    await expect(picker(page).locator("thead th")).toHaveText(
+      ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+      { useInnerText: true },
+    );
+    // Two months of 42 cells each.
+    await expect(picker(page).getByRole("gridcell")).toHaveCount(84);
+    await expect(picker(page).getByRole("button", { name: "Previous month" })).toHaveAttribute("aria-disabled", "true");
+    await expect(dayButton(page, TODAY)).toBeEnabled();
+    const yesterday = addDays(TODAY, -1);
+    if (yesterday.slice(0, 7) === TODAY.slice(0, 7)) await expect(dayButton(page, yesterday)).toBeDisabled();
+    // The next month's first days, drawn again at the end of this month's grid, are not clickable there.
+    const nextMonthFirst = addMonths(TODAY, 1);
+    await expect(picker(page).locator(`td[data-day="${nextMonthFirst}"][data-outside] button`)).toBeDisabled();
+    await expect(picker(page).getByRole("button", { name: "Confirm dates" })).toBeDisabled();
+    expect(pageErrors.list()).toEqual([]);
+  });
+
+  test("shows booked nights and refuses a stay across one", async ({ page, pageErrors }) => {
+    await openPicker(page);
+    await showMonth(page, MONTH);
+    for (const booked of [10, 11, 12, 13, 20, 21]) await expect(dayButton(page, day(booked))).toBeDisabled();
+    for (const free of [9, 14, 19, 22]) await expect(dayButton(page, day(free))).toBeEnabled();
+    await expect(dayButton(page, day(11))).toHaveAccessibleName(/booked$/);
+
+    await dayButton(page, day(8)).click();
+    await expect(summary(page).checkIn).not.toHaveText("Not selected");
+    await expect(summary(page).checkOut).toHaveText("Not selected");
+    // Past the booked nights: the clicked day starts a new stay instead.
+    await dayButton(page, day(16)).click();
+    await expect(dayButton(page, day(16))).toHaveAccessibleName(/check-in$/);
+    await expect(summary(page).checkOut).toHaveText("Not selected");
+    await expect(picker(page).getByRole("button", { name: "Confirm dates" })).toBeDisabled();
+    // An earlier day also starts again.
+    await dayButton(page, day(15)).click();
+    await expect(dayButton(page, day(15))).toHaveAccessibleName(/check-in$/);
+    await dayButton(page, day(18)).click();
+    await expect(picker(page).getByText("3 nights")).toBeVisible();
+    await expect(picker(page).getByRole("button", { name: "Confirm dates" })).toBeEnabled();
+    expect(pageErrors.list()).toEqual([]);
+  });
+
+  test("allows a stay that ends the day another begins, and one that begins the day another ends", async ({
+    page,
+    pageErrors,
+  }) => {
+    await openPicker(page);
+    await showMonth(page, MONTH);
+    await dayButton(page, day(5)).click();
+    // The 10th starts someone else's stay: it can still be our check-out day.
+    await expect(dayButton(page, day(10))).toBeEnabled();
+    await expect(dayButton(page, day(10))).toHaveAccessibleName(/check-out only$/);
+    await expect(dayButton(page, day(11))).toBeDisabled();
+    await dayButton(page, day(10)).click();
+    await expect(picker(page).getByText("5 nights")).toBeVisible();
+    await expect(dayButton(page, day(10))).toHaveAccessibleName(/check-out/);
+
+    // With both days set, the booked 10th is no longer offered.
+    await expect(dayButton(page, day(12))).toBeDisabled();
+    await dayButton(page, day(14)).click();
+    await dayButton(page, day(15)).click();
+    await expect(picker(page).getByText("1 night", { exact: true })).toBeVisible();
+
+    await dayButton(page, day(5)).click();
+    await dayButton(page, day(10)).click();
+    await picker(page).getByRole("button", { name: "Confirm dates" }).click();
+    await expect(picker(page)).toBeHidden();
+    await expect(teaser(page).getByRole("button", { name: /Check-in/ })).toBeFocused();
+    await expect(teaser(page).getByRole("link", { name: "Book Now" })).toHaveAttribute(
+      "href",
+      `/en/booking?checkIn=${day(5)}&checkOut=${day(10)}&guests=2`,
+    );
+
+    // Reopened, it starts from the confirmed stay; Clear dates empties it.
+    await teaser(page)
+      .getByRole("button", { name: /Check-in/ })
+      .click();
+    await expect(picker(page).getByText("5 nights")).toBeVisible();
+    await picker(page).getByRole("button", { name: "Clear dates" }).click();
+    await expect(summary(page).checkIn).toHaveText("Not selected");
+    await expect(summary(page).checkOut).toHaveText("Not selected");
+    await expect(picker(page).getByRole("button", { name: "Confirm dates" })).toBeDisabled();
+    await page.keyboard.press("Escape");
+    await expect(picker(page)).toBeHidden();
+    expect(pageErrors.list()).toEqual([]);
+  });
+
+  test("asks for the shown month and the next, December rolling over to January", async ({ page, pageErrors }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith("/booked-dates")) asked.push(url.search);
+    });
+    await openPicker(page);
+    const [year, month] = TODAY.split("-").map(Number) as [number, number];
+    const nextMonth = addMonths(TODAY, 1);
+    await expect
+      .poll(() => asked)
+      .toEqual(
+        expect.arrayContaining([
+          `?year=${year}&month=${month}`,
+          `?year=${nextMonth.slice(0, 4)}&month=${Number(nextMonth.slice(5, 7))}`,
+        ]),
+      );
+
+    await showMonth(page, `${year}-12-01`);
+    await expect
+      .poll(() => asked)
+      .toEqual(expect.arrayContaining([`?year=${year}&month=12`, `?year=${year + 1}&month=1`]));
+    expect(pageErrors.list()).toEqual([]);
+  });
+
+  test("waits for the booked nights before it lets the guest change month", async ({ page, pageErrors }) => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/bookings/villa/*/booked-dates?*", async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await openPicker(page);
+    await expect(picker(page).getByText("Loading available dates...")).toBeVisible();
+    await expect(picker(page).getByRole("button", { name: "Next month" })).toHaveAttribute("aria-disabled", "true");
+    release();
+    await expect(picker(page).getByText("Loading available dates...")).toBeHidden();
+    await expect(picker(page).getByRole("button", { name: "Next month" })).not.toHaveAttribute("aria-disabled", "true");
+    expect(pageErrors.list()).toEqual([]);
+  });
+
+  test("says nothing when the booked nights cannot be loaded", async ({ page }) => {
+    await page.route("**/api/bookings/villa/*/booked-dates?*", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: '{"success":false,"code":"INTERNAL","message":"Server error"}',
+      }),
+    );
+    await openPicker(page);
+    await showMonth(page, MONTH);
+    // The list stays empty: every future day is offered, and no message appears.
+    for (const night of [10, 11, 20]) await expect(dayButton(page, day(night))).toBeEnabled();
+    await expect(picker(page).getByRole("alert")).toHaveCount(0);
+    await expect(picker(page)).not.toContainText(/error|failed/i);
+  });
+});
