@@ -5,6 +5,7 @@ import { normalizeLanguage } from "../../../domain/languages.ts";
 import { checkContactForm, MESSAGE_LIMITS, type ContactField } from "../../../domain/message-rules.ts";
 import { TextAreaField, TextField } from "./message-form/form-fields.tsx";
 import { SendButton } from "./message-form/send-button.tsx";
+import { SenderFields } from "./message-form/sender-fields.tsx";
 import { SendNotice } from "./message-form/send-notice.tsx";
 import { useMessageForm } from "./message-form/use-message-form.ts";
 
@@ -27,27 +28,7 @@ export function ContactForm({ subject }: { subject?: string | undefined }) {
     <form noValidate onSubmit={(event) => void form.onSubmit(event)} aria-labelledby="contact-form-title" className="space-y-5">
       <fieldset disabled={form.sending} className="space-y-5">
         <legend className="sr-only">{t`Your message`}</legend>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={<Trans>Name</Trans>}
-            required
-            autoComplete="name"
-            value={values.name}
-            onChange={(value) => form.setValue("name", value)}
-            problem={problems.name}
-            inputRef={form.fieldRef("name")}
-          />
-          <TextField
-            label={<Trans>Email</Trans>}
-            required
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(value) => form.setValue("email", value)}
-            problem={problems.email}
-            inputRef={form.fieldRef("email")}
-          />
-        </div>
+        <SenderFields values={values} problems={problems} onChange={form.setValue} fieldRef={form.fieldRef} />
         <TextField
           label={<Trans>Subject</Trans>}
           hint={<Trans>Optional</Trans>}

@@ -11,8 +11,9 @@ import {
   type MessageSource,
   type QuestionField,
 } from "../../../domain/message-rules.ts";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "./message-form/form-fields.tsx";
+import { CheckboxField, SelectField, TextAreaField } from "./message-form/form-fields.tsx";
 import { SendButton } from "./message-form/send-button.tsx";
+import { SenderFields } from "./message-form/sender-fields.tsx";
 import { SendNotice } from "./message-form/send-notice.tsx";
 import { useMessageForm } from "./message-form/use-message-form.ts";
 
@@ -49,27 +50,7 @@ export function QuestionForm({ lang }: { lang: string }) {
     <form noValidate onSubmit={(event) => void form.onSubmit(event)} aria-labelledby="question-form-title">
       <fieldset disabled={form.sending} className="space-y-5">
         <legend className="sr-only">{t`Your question`}</legend>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={<Trans>Name</Trans>}
-            required
-            autoComplete="name"
-            value={values.name}
-            onChange={(value) => form.setValue("name", value)}
-            problem={problems.name}
-            inputRef={form.fieldRef("name")}
-          />
-          <TextField
-            label={<Trans>Email</Trans>}
-            required
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(value) => form.setValue("email", value)}
-            problem={problems.email}
-            inputRef={form.fieldRef("email")}
-          />
-        </div>
+        <SenderFields values={values} problems={problems} onChange={form.setValue} fieldRef={form.fieldRef} />
         <SelectField
           label={<Trans>How did you hear about us?</Trans>}
           required
