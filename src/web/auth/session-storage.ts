@@ -99,3 +99,13 @@ export function clearStoredSession(): void {
   store?.removeItem(REFRESH_TOKEN_KEY);
   notify();
 }
+
+/** The stored access token, whether or not the stored user is readable (the HTTP client sends it as Bearer). */
+export function readAccessToken(): string | null {
+  return storage()?.getItem(ACCESS_TOKEN_KEY) || null;
+}
+
+/** The stored refresh token, used once per 401 by the HTTP client. */
+export function readRefreshToken(): string | null {
+  return storage()?.getItem(REFRESH_TOKEN_KEY) || null;
+}

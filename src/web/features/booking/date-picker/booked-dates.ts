@@ -26,7 +26,11 @@ function bookedDatesPath(villaId: string, month: IsoDate): string {
 export async function fetchBookedDates(villaId: string, firstMonth: IsoDate): Promise<IsoDate[]> {
   try {
     const answers = await Promise.all(
-      shownMonths(firstMonth).map((month) => apiGet<BookedDatesResponse>(bookedDatesPath(villaId, month))),
+      // No retries: navigation is locked while this loads, and an empty list is the SPEC answer
+      // to a failure (the next month shown asks again).
+      shownMonths(firstMonth).map((month) =>
+        apiGet<BookedDatesResponse>(bookedDatesPath(villaId, month), { retries: 0 }),
+      ),
     );
     return [...new Set(answers.flatMap((answer) => answer.bookedDates))].sort();
   } catch {

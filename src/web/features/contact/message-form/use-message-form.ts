@@ -98,7 +98,8 @@ export function useMessageForm<F extends string, V extends Record<F, string | bo
         setFailure({ message: error.message });
       } else if (error.code === "RATE_LIMITED") {
         setFailure("rateLimited");
-      } else if (error.code === "NETWORK") {
+      } else if (error.code === "NETWORK" || error.code === "TIMEOUT") {
+        // No answer came back: the same advice either way (check the connection, nothing typed is lost).
         setFailure("network");
       } else {
         setFailure(error.status >= 500 ? "server" : { message: error.message });
