@@ -39,9 +39,33 @@ function RequiredMark() {
   );
 }
 
-function describedBy(ids: (string | false | undefined)[]) {
-  const list = ids.filter(Boolean).join(" ");
-  return list === "" ? undefined : list;
+/** What ties a control to its label's hint and its problem, for screen readers. */
+function controlAria(id: string, { hint, problem, required }: Omit<FieldBase, "label">) {
+  const described = [hint ? `${id}-hint` : "", problem ? `${id}-problem` : ""].filter(Boolean).join(" ");
+  return {
+    "aria-required": required,
+    "aria-invalid": problem ? true : undefined,
+    "aria-describedby": described === "" ? undefined : described,
+  };
+}
+
+/** Label (with the required mark), hint, the control itself, then the problem under it. */
+function FieldFrame({ id, label, hint, required, problem, children }: FieldBase & { id: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-slate-900">
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <FieldProblemText id={`${id}-problem`} problem={problem} />
+    </div>
+  );
 }
 
 export interface TextFieldProps extends FieldBase {
@@ -53,19 +77,10 @@ export interface TextFieldProps extends FieldBase {
   maxLength?: number;
 }
 
-export function TextField({ label, problem, hint, required, value, onChange, type = "text", autoComplete, inputRef, maxLength }: TextFieldProps) {
+export function TextField({ value, onChange, type = "text", autoComplete, inputRef, maxLength, ...field }: TextFieldProps) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-slate-900">
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-700">
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame id={id} {...field}>
       <input
         ref={inputRef}
         id={id}
@@ -74,13 +89,10 @@ export function TextField({ label, problem, hint, required, value, onChange, typ
         onChange={(event) => onChange(event.target.value)}
         autoComplete={autoComplete}
         maxLength={maxLength}
-        aria-required={required}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={describedBy([hint ? `${id}-hint` : undefined, problem ? `${id}-problem` : undefined])}
-        className={controlClass(problem)}
+        {...controlAria(id, field)}
+        className={controlClass(field.problem)}
       />
-      <FieldProblemText id={`${id}-problem`} problem={problem} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -91,32 +103,20 @@ export interface TextAreaFieldProps extends FieldBase {
   inputRef: Ref<HTMLTextAreaElement>;
 }
 
-export function TextAreaField({ label, problem, hint, required, value, onChange, rows = 6, inputRef }: TextAreaFieldProps) {
+export function TextAreaField({ value, onChange, rows = 6, inputRef, ...field }: TextAreaFieldProps) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-slate-900">
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-700">
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame id={id} {...field}>
       <textarea
         ref={inputRef}
         id={id}
         rows={rows}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-required={required}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={describedBy([hint ? `${id}-hint` : undefined, problem ? `${id}-problem` : undefined])}
-        className={`${controlClass(problem)} resize-y`}
+        {...controlAria(id, field)}
+        className={`${controlClass(field.problem)} resize-y`}
       />
-      <FieldProblemText id={`${id}-problem`} problem={problem} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -128,23 +128,17 @@ export interface SelectFieldProps extends FieldBase {
   inputRef: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({ label, problem, required, value, onChange, placeholder, options, inputRef }: SelectFieldProps) {
+export function SelectField({ value, onChange, placeholder, options, inputRef, ...field }: SelectFieldProps) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-slate-900">
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+    <FieldFrame id={id} {...field}>
       <select
         ref={inputRef}
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-required={required}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        className={controlClass(problem)}
+        {...controlAria(id, field)}
+        className={controlClass(field.problem)}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -153,20 +147,17 @@ export function SelectField({ label, problem, required, value, onChange, placeho
           </option>
         ))}
       </select>
-      <FieldProblemText id={`${id}-problem`} problem={problem} />
-    </div>
+    </FieldFrame>
   );
 }
 
-export interface CheckboxFieldProps {
-  label: ReactNode;
-  problem: FieldProblem | undefined;
+export interface CheckboxFieldProps extends Omit<FieldBase, "hint"> {
   checked: boolean;
   onChange: (checked: boolean) => void;
-  required?: boolean;
   inputRef: Ref<HTMLInputElement>;
 }
 
+// The checkbox comes before its label, so it lays out its own frame.
 export function CheckboxField({ label, problem, checked, onChange, required, inputRef }: CheckboxFieldProps) {
   const id = useId();
   return (
@@ -178,9 +169,7 @@ export function CheckboxField({ label, problem, checked, onChange, required, inp
           type="checkbox"
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
-          aria-required={required}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
+          {...controlAria(id, { problem, required })}
           className="mt-1 size-5 shrink-0 rounded border-slate-400 accent-sea-700"
         />
         <label htmlFor={id} className="text-slate-800">
