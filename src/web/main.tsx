@@ -5,16 +5,19 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { clearQueriesWhenUserChanges } from "./auth/session-cache.ts";
 import { SplashScreen } from "./features/shell/splash-screen.tsx";
 import { loadCatalog } from "./i18n/catalogs.ts";
 import { languageOfPath } from "./i18n/language-path.ts";
 import { startLanguage } from "./i18n/preferred-language.ts";
 import { registerServiceWorker } from "./pwa/register-service-worker.ts";
 import { createAppRouter } from "./router.tsx";
+import { Toaster } from "./ui/toast/toaster.tsx";
 import "./styles.css";
 
 const queryClient = new QueryClient();
 const router = createAppRouter(queryClient);
+clearQueriesWhenUserChanges(queryClient);
 
 async function start(): Promise<void> {
   // The first paint already speaks the page's language; the $lang guard takes over from there.
@@ -29,6 +32,7 @@ async function start(): Promise<void> {
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          <Toaster />
           {/* Over the page, not before it: the route renders underneath while the splash runs (SPEC 2). */}
           <SplashScreen />
         </QueryClientProvider>

@@ -3,9 +3,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { normalizeLanguage } from "../../../domain/languages.ts";
 import { checkContactForm, MESSAGE_LIMITS, type ContactField } from "../../../domain/message-rules.ts";
-import { TextAreaField, TextField } from "./message-form/form-fields.tsx";
+import { TextAreaField, TextField } from "../../ui/form/fields.tsx";
 import { SendButton } from "./message-form/send-button.tsx";
 import { SenderFields } from "./message-form/sender-fields.tsx";
+import { problemText } from "./message-form/rule-text.ts";
 import { SendNotice } from "./message-form/send-notice.tsx";
 import { useMessageForm } from "./message-form/use-message-form.ts";
 
@@ -35,7 +36,7 @@ export function ContactForm({ subject }: { subject?: string | undefined }) {
           maxLength={MESSAGE_LIMITS.subjectMax}
           value={values.subject}
           onChange={(value) => form.setValue("subject", value)}
-          problem={problems.subject}
+          error={problemText(i18n, problems.subject)}
           inputRef={form.fieldRef("subject")}
         />
         <TextAreaField
@@ -44,7 +45,7 @@ export function ContactForm({ subject }: { subject?: string | undefined }) {
           rows={6}
           value={values.message}
           onChange={(value) => form.setValue("message", value)}
-          problem={problems.message}
+          error={problemText(i18n, problems.message)}
           inputRef={form.fieldRef("message")}
         />
         <p className="text-sm text-slate-700">

@@ -11,9 +11,10 @@ import {
   type MessageSource,
   type QuestionField,
 } from "../../../domain/message-rules.ts";
-import { CheckboxField, SelectField, TextAreaField } from "./message-form/form-fields.tsx";
+import { CheckboxField, SelectField, TextAreaField } from "../../ui/form/fields.tsx";
 import { SendButton } from "./message-form/send-button.tsx";
 import { SenderFields } from "./message-form/sender-fields.tsx";
+import { problemText } from "./message-form/rule-text.ts";
 import { SendNotice } from "./message-form/send-notice.tsx";
 import { useMessageForm } from "./message-form/use-message-form.ts";
 
@@ -58,7 +59,7 @@ export function QuestionForm({ lang }: { lang: string }) {
           options={MESSAGE_SOURCES.map((source) => ({ value: source, label: i18n._(SOURCE_LABELS[source]) }))}
           value={values.source}
           onChange={(value) => form.setValue("source", value)}
-          problem={problems.source}
+          error={problemText(i18n, problems.source)}
           inputRef={form.fieldRef("source")}
         />
         <TextAreaField
@@ -67,7 +68,7 @@ export function QuestionForm({ lang }: { lang: string }) {
           rows={5}
           value={values.question}
           onChange={(value) => form.setValue("question", value)}
-          problem={problems.question}
+          error={problemText(i18n, problems.question)}
           inputRef={form.fieldRef("question")}
         />
         <CheckboxField
@@ -83,7 +84,7 @@ export function QuestionForm({ lang }: { lang: string }) {
           required
           checked={values.consent}
           onChange={(checked) => form.setValue("consent", checked)}
-          problem={problems.consent}
+          error={problemText(i18n, problems.consent)}
           inputRef={form.fieldRef("consent")}
         />
         <SendButton sending={form.sending} label={<Trans>Send Question</Trans>} sendingLabel={<Trans>Sending...</Trans>} />

@@ -34,6 +34,7 @@ export function problemFromServer(message: string): FieldProblem {
   return rule ? { rule, message } : { message };
 }
 
-export function problemText(i18n: I18n, problem: FieldProblem): string {
+export function problemText(i18n: I18n, problem: FieldProblem | undefined): string | undefined {
+  if (!problem) return undefined;
   return problem.rule ? i18n._(RULE_TEXT[problem.rule]) : problem.message;
 }

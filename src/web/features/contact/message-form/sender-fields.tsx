@@ -1,7 +1,7 @@
 // Name and e-mail of whoever writes to the owner: the first two fields of both public forms.
-import { Trans } from "@lingui/react/macro";
-import { TextField } from "./form-fields.tsx";
-import type { FieldProblem } from "./rule-text.ts";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { TextField } from "../../../ui/form/fields.tsx";
+import { problemText, type FieldProblem } from "./rule-text.ts";
 
 type SenderField = "name" | "email";
 
@@ -13,6 +13,7 @@ interface SenderFieldsProps {
 }
 
 export function SenderFields({ values, problems, onChange, fieldRef }: SenderFieldsProps) {
+  const { i18n } = useLingui();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
@@ -21,7 +22,7 @@ export function SenderFields({ values, problems, onChange, fieldRef }: SenderFie
         autoComplete="name"
         value={values.name}
         onChange={(value) => onChange("name", value)}
-        problem={problems.name}
+        error={problemText(i18n, problems.name)}
         inputRef={fieldRef("name")}
       />
       <TextField
@@ -31,7 +32,7 @@ export function SenderFields({ values, problems, onChange, fieldRef }: SenderFie
         autoComplete="email"
         value={values.email}
         onChange={(value) => onChange("email", value)}
-        problem={problems.email}
+        error={problemText(i18n, problems.email)}
         inputRef={fieldRef("email")}
       />
     </div>

@@ -1,0 +1,33 @@
+// What a signed-out visitor sees on a page that needs an account (SPEC 2: My Bookings, Profile): the page's
+// own "Please Sign In" text and links to sign in or register that bring them back here afterwards.
+import { Trans } from "@lingui/react/macro";
+import { Link, useLocation } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import type { Language } from "../../../domain/languages.ts";
+import { authPageHref } from "../../auth/sign-in-link.ts";
+import { buttonClass } from "../../ui/button-styles.ts";
+
+export function SignInPrompt({ language, text }: { language: Language; text: ReactNode }) {
+  const location = useLocation();
+  const here = location.href;
+  return (
+    <section className="mx-auto my-16 max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-12 text-sea-700" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <circle cx="12" cy="8" r="4" />
+        <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
+      </svg>
+      <h1 className="mt-4 font-serif text-2xl font-semibold text-slate-900">
+        <Trans>Please Sign In</Trans>
+      </h1>
+      <p className="mt-2 text-slate-700">{text}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to={authPageHref(language, "signin", here)} className={buttonClass()}>
+          <Trans>Sign in</Trans>
+        </Link>
+        <Link to={authPageHref(language, "register", here)} className={buttonClass({ variant: "secondary" })}>
+          <Trans>Create an account</Trans>
+        </Link>
+      </div>
+    </section>
+  );
+}

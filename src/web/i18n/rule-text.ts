@@ -1,0 +1,106 @@
+// The domain's rule messages and notification titles (SPEC 5) in the visitor's language. The domain words each
+// rule once in English; the browser shows the translation, for its own checks and for the API's 422 answers
+// alike (the server sends the same English words). Unknown text (a server message we do not know) shows as is.
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { AUTH_MESSAGES, AUTH_TITLES } from "../../domain/schemas/auth.ts";
+import { BOOKING_MESSAGES, BOOKING_TITLES, UNDER_AGE_NOTICE } from "../../domain/schemas/booking.ts";
+import {
+  DEACTIVATE_PASSWORD_REQUIRED,
+  PASSWORD_CHANGE_MESSAGES,
+  PASSWORD_CHANGE_TITLES,
+  PROFILE_MESSAGES,
+} from "../../domain/schemas/profile.ts";
+import { STAY_MESSAGES } from "../../domain/stay.ts";
+import type { RuleIssue } from "../../domain/rule-issue.ts";
+
+type Pair = readonly [english: string, translated: MessageDescriptor];
+
+const PAIRS: readonly Pair[] = [
+  // Sign in and registration
+  [AUTH_MESSAGES.registrationMissing, msg`Please fill in all required fields`],
+  [AUTH_MESSAGES.signInMissing, msg`Please fill in all fields`],
+  [AUTH_MESSAGES.passwordMismatch, msg`Passwords do not match`],
+  [AUTH_MESSAGES.passwordTooShort, msg`Password must be at least 6 characters long`],
+  [AUTH_MESSAGES.passwordTooLong, msg`Password must be at most 128 characters long`],
+  [AUTH_MESSAGES.emailInvalid, msg`Please enter a valid email address`],
+  [AUTH_MESSAGES.fullNameTooShort, msg`Full name must be at least 2 characters long`],
+  [AUTH_MESSAGES.fullNameTooLong, msg`Full name must be less than 100 characters`],
+  [AUTH_TITLES.missing, msg`Missing Fields`],
+  [AUTH_TITLES.passwordMismatch, msg`Password Mismatch`],
+  [AUTH_TITLES.weakPassword, msg`Weak Password`],
+  [AUTH_TITLES.emailInvalid, msg`Invalid Email`],
+  [AUTH_TITLES.nameInvalid, msg`Invalid Name`],
+  // Stay dates
+  [STAY_MESSAGES.checkInInvalid, msg`Invalid check-in date format`],
+  [STAY_MESSAGES.checkOutInvalid, msg`Invalid check-out date format`],
+  [STAY_MESSAGES.checkInPast, msg`Check-in date cannot be in the past`],
+  [STAY_MESSAGES.checkOutNotAfterCheckIn, msg`Check-out date must be after check-in date`],
+  [STAY_MESSAGES.tooFarInAdvanceSearch, msg`Cannot search more than 2 years in advance`],
+  [STAY_MESSAGES.tooFarInAdvanceBooking, msg`Cannot book more than 2 years in advance`],
+  [STAY_MESSAGES.stayTooLong, msg`Stay duration cannot exceed 365 days`],
+  // Booking form
+  [BOOKING_MESSAGES.villaIdRequired, msg`Villa id is required`],
+  [BOOKING_MESSAGES.checkInRequired, msg`Check-in date required`],
+  [BOOKING_MESSAGES.checkOutRequired, msg`Check-out date required`],
+  [BOOKING_MESSAGES.phoneRequired, msg`Phone number required`],
+  [BOOKING_MESSAGES.dateOfBirthRequired, msg`Date of birth required`],
+  [BOOKING_MESSAGES.phoneInvalid, msg`Invalid phone number`],
+  [BOOKING_MESSAGES.dateOfBirthInvalid, msg`Invalid date format`],
+  [BOOKING_MESSAGES.underAge, msg`Must be 18 or older`],
+  [BOOKING_MESSAGES.notesTooLong, msg`Notes must be at most 500 characters`],
+  [BOOKING_MESSAGES.reasonRequired, msg`Please provide a reason for rejecting this booking`],
+  [BOOKING_MESSAGES.reasonTooLong, msg`Reason must be at most 500 characters`],
+  [BOOKING_TITLES.checkInRequired, msg`Missing Check-in Date`],
+  [BOOKING_TITLES.checkOutRequired, msg`Missing Check-out Date`],
+  [BOOKING_TITLES.phoneRequired, msg`Missing Phone Number`],
+  [BOOKING_TITLES.dateOfBirthRequired, msg`Missing Date of Birth`],
+  [BOOKING_TITLES.invalidDates, msg`Invalid Dates`],
+  [BOOKING_TITLES.phoneInvalid, msg`Invalid Phone Number`],
+  [BOOKING_TITLES.underAge, msg`Age Requirement`],
+  [BOOKING_TITLES.guestCount, msg`Invalid Guest Count`],
+  [BOOKING_TITLES.reasonRequired, msg`Reason Required`],
+  [UNDER_AGE_NOTICE, msg`You must be 18 or older to make a booking`],
+  // Profile, password change, deactivation
+  [PROFILE_MESSAGES.emailInvalid, msg`Invalid email format`],
+  [PROFILE_MESSAGES.fullNameTooShort, msg`Full name must be at least 2 characters`],
+  [PROFILE_MESSAGES.fullNameTooLong, msg`Full name must be less than 100 characters`],
+  [PROFILE_MESSAGES.phoneInvalid, msg`Invalid phone number format`],
+  [PROFILE_MESSAGES.underAge, msg`You must be at least 18 years old`],
+  [PROFILE_MESSAGES.overAge, msg`Invalid date of birth`],
+  [PASSWORD_CHANGE_MESSAGES.currentRequired, msg`Current password is required`],
+  [PASSWORD_CHANGE_MESSAGES.tooShort, msg`Password must be at least 8 characters long`],
+  [PASSWORD_CHANGE_MESSAGES.weak, msg`Password must contain a lowercase letter, an uppercase letter and a digit`],
+  [PASSWORD_CHANGE_MESSAGES.confirmRequired, msg`Please confirm your new password`],
+  [PASSWORD_CHANGE_MESSAGES.mismatch, msg`New passwords do not match`],
+  [PASSWORD_CHANGE_TITLES.tooShort, msg`Password too short`],
+  [PASSWORD_CHANGE_TITLES.mismatch, msg`Password mismatch`],
+  [DEACTIVATE_PASSWORD_REQUIRED, msg`Password is required`],
+  // The server's own answers to a password check
+  ["Current password is incorrect", msg`Current password is incorrect`],
+  ["Incorrect password", msg`Incorrect password`],
+];
+
+const BY_ENGLISH = new Map<string, MessageDescriptor>(PAIRS);
+const GUEST_COUNT = /^Must be 1-(\d+) guests$/;
+
+/** English texts the map covers (for the completeness test). */
+export const TRANSLATED_RULE_TEXTS: ReadonlySet<string> = new Set(BY_ENGLISH.keys());
+
+/** A domain rule message or title, or an API field message, in the active language. */
+export function ruleText(i18n: I18n, english: string): string {
+  const descriptor = BY_ENGLISH.get(english);
+  if (descriptor) return i18n._(descriptor);
+  const guests = GUEST_COUNT.exec(english);
+  if (guests) {
+    const max = guests[1] ?? "";
+    return i18n._(msg`Must be 1-${max} guests`);
+  }
+  return english;
+}
+
+/** The notification of a failed rule (SPEC 5 "each error is also raised as a notification"): title and text. */
+export function ruleNotice(i18n: I18n, rule: RuleIssue): { title: string; description: string } {
+  const text = ruleText(i18n, rule.notice ?? rule.message);
+  return rule.title ? { title: ruleText(i18n, rule.title), description: text } : { title: text, description: "" };
+}

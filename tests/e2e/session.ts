@@ -1,0 +1,91 @@
+// Accounts and bookings made straight through the API, for browser tests whose subject comes after them
+// (My Bookings needs a booking, Profile needs a signed-in guest). Each call makes a fresh guest, so tests
+// running in parallel never share one.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+
+export interface GuestSession {
+  email: string;
+  password: string;
+  fullName: string;
+  accessToken: string;
+  refreshToken: string;
+  user: { id: string; email: string; fullName: string; role: string };
+}
+
+let counter = 0;
+
+/** A unique e-mail per call, readable in server logs (`booking-3-k2j9x@e2e.villa.test`). */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${counter}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.villa.test`;
+}
+
+/** Registers a new guest through the API. */
+export async function registerGuest(
+  request: APIRequestContext,
+  options: { prefix?: string; fullName?: string; password?: string } = {},
+): Promise<GuestSession> {
+  const email = uniqueEmail(options.prefix ?? "guest");
+  const password = options.password ?? "Guest-Pass-123";
+  const fullName = options.fullName ?? "Test Guest";
+  const response = await request.post("/api/auth/register", { data: { email, password, fullName } });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = (await response.json()) as { data: Omit<GuestSession, "email" | "password" | "fullName"> };
+  return { email, password, fullName, ...data };
+}
+
+/**
+ * Puts a session into the browser the way sign-in stores it (SPEC 3 keys user, accessToken, refreshToken),
+ * then opens `path`. The first visit to `/{lang}` is only there to reach the origin's local storage.
+ */
+export async function openSignedIn(page: Page, session: GuestSession, path: string): Promise<void> {
+  await page.goto("/en/404");
+  await page.evaluate((stored) => {
+    localStorage.setItem("user", JSON.stringify(stored.user));
+    localStorage.setItem("accessToken", stored.accessToken);
+    localStorage.setItem("refreshToken", stored.refreshToken);
+  }, session);
+  await page.goto(path);
+}
+
+export async function firstVillaId(request: APIRequestContext): Promise<string> {
+  const response = await request.get("/api/villas?limit=1");
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { id: string }[] };
+  const villa = body.data[0];
+  if (!villa) throw new Error("The browser-test server has no villa");
+  return villa.id;
+}
+
+export interface BookingCreated {
+  id: string;
+  totalPrice: number;
+  status: string;
+  checkIn: string;
+  checkOut: string;
+}
+
+/** Requests a stay for `session` through the API; the dates must be free (each spec keeps to its own months). */
+export async function createBooking(
+  request: APIRequestContext,
+  session: GuestSession,
+  stay: { checkIn: string; checkOut: string; totalGuests?: number; paymentMethod?: string; notes?: string },
+): Promise<BookingCreated> {
+  const villaId = await firstVillaId(request);
+  const response = await request.post("/api/bookings", {
+    headers: { Authorization: `Bearer ${session.accessToken}` },
+    data: {
+      villaId,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      totalGuests: stay.totalGuests ?? 2,
+      phone: "+4915112345678",
+      dateOfBirth: "1985-06-15",
+      paymentMethod: stay.paymentMethod ?? "BANK_TRANSFER",
+      notes: stay.notes ?? "",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: BookingCreated }).data;
+}
