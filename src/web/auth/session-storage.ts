@@ -109,3 +109,11 @@ export function readAccessToken(): string | null {
 export function readRefreshToken(): string | null {
   return storage()?.getItem(REFRESH_TOKEN_KEY) || null;
 }
+
+/** Merges fresh user data (GET /auth/me, PUT /profile) into the stored user; does nothing when signed out. */
+export function updateStoredUser(user: SessionUser): void {
+  const store = storage();
+  if (!store || !readStoredSession()) return;
+  store.setItem(USER_KEY, JSON.stringify({ id: user.id, email: user.email, fullName: user.fullName, role: user.role }));
+  notify();
+}
