@@ -6,6 +6,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { clearQueriesWhenUserChanges } from "./auth/session-cache.ts";
+import { startSessionCheck } from "./auth/session-check.ts";
 import { SplashScreen } from "./features/shell/splash-screen.tsx";
 import { loadCatalog } from "./i18n/catalogs.ts";
 import { languageOfPath } from "./i18n/language-path.ts";
@@ -18,6 +19,8 @@ import "./styles.css";
 const queryClient = new QueryClient();
 const router = createAppRouter(queryClient);
 clearQueriesWhenUserChanges(queryClient);
+// SPEC 4: a stored session is checked with /auth/me once, before any route guard reads it.
+void startSessionCheck();
 
 async function start(): Promise<void> {
   // The first paint already speaks the page's language; the $lang guard takes over from there.

@@ -93,7 +93,7 @@ test.describe("header", () => {
 
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Jetzt buchen" })).toHaveAttribute("href", "/de/booking");
-    await expect(header.getByRole("link", { name: "Anmelden" })).toHaveAttribute("href", "/de/signin");
+    await expect(header.getByRole("link", { name: "Anmelden" })).toHaveAttribute("href", "/de/signin?redirect=%2Fde%2Fabout");
   });
 
   test("the switcher opens the same page in another language", async ({ page, pageErrors }) => {
@@ -126,7 +126,7 @@ test.describe("mobile menu at 390 × 844", () => {
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
     await expect(panel).toBeVisible();
     await expect(panel.getByRole("navigation", { name: "Choose language" })).toBeVisible();
-    await expect(panel.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/en/signin");
+    await expect(panel.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/en/signin?redirect=%2Fen");
 
     await panel.getByRole("link", { name: "About", exact: true }).click();
     await expect(page).toHaveURL(/\/en\/about$/);
@@ -325,7 +325,7 @@ test.describe("account entry in the header", () => {
     await page.goto("/en/about");
     await waitForPage(page);
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/en/signin");
+    await expect(header.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/en/signin?redirect=%2Fen%2Fabout");
     await expect(header.getByRole("button", { name: /Account menu/ })).toHaveCount(0);
   });
 

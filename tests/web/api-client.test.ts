@@ -329,6 +329,19 @@ describe("401 and token refresh", () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it("a refresh that gets no answer keeps the session (offline at the villa) and reports the network", async () => {
+    signIn();
+    fetchMock.mockImplementation((input) =>
+      String(input).endsWith("/auth/refresh-token") ? Promise.reject(new TypeError("Failed to fetch")) : Promise.resolve(json(401, {})),
+    );
+    const call = apiGet("/bookings/my");
+    const outcome = expect(call).rejects.toMatchObject({ status: 0, code: "NETWORK" });
+    await vi.runAllTimersAsync();
+    await outcome;
+    expect(store.get("accessToken")).toBe("old-access");
+    expect(store.get("refreshToken")).toBe("old-refresh");
+  });
+
   it("no stored refresh token → Session expired, no refresh call", async () => {
     signIn("old-access", null);
     fetchMock.mockResolvedValue(json(401, {}));

@@ -8,7 +8,7 @@ import {
   saveStoredSession,
   type SessionUser,
 } from "../auth/session-storage.ts";
-import { clientError, errorFromResponse, type ApiRequestError } from "./errors.ts";
+import { ApiRequestError, clientError, errorFromResponse } from "./errors.ts";
 
 export const API_BASE = "/api";
 /** SPEC 9 "Request timeout". */
@@ -199,7 +199,10 @@ async function runRefresh(): Promise<void> {
       refreshToken: session.refreshToken,
       user: session.user as unknown as SessionUser,
     });
-  } catch {
+  } catch (error) {
+    // No answer (offline, timeout) or a server failure says nothing about the session: keep it, so the guest
+    // stays signed in at the villa with bad Wi-Fi (DESIGN 5). Only a refusal ends the session.
+    if (error instanceof ApiRequestError && (error.status === 0 || error.status >= 500)) throw error;
     clearStoredSession();
     throw sessionExpired("sessionExpiredLogin");
   }

@@ -29,14 +29,18 @@ function storage(): Storage | null {
   }
 }
 
+/** The fields the interface keeps of a user from storage or an API answer, or null when one is missing or wrong. */
+export function sessionUserFrom(value: unknown): SessionUser | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { id, email, fullName, role } = value as Record<string, unknown>;
+  if (typeof id !== "string" || typeof email !== "string" || typeof fullName !== "string" || !isRole(role)) return null;
+  return { id, email, fullName, role };
+}
+
 function parseUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
   try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== "object" || value === null) return null;
-    const { id, email, fullName, role } = value as Record<string, unknown>;
-    if (typeof id !== "string" || typeof email !== "string" || typeof fullName !== "string" || !isRole(role)) return null;
-    return { id, email, fullName, role };
+    return sessionUserFrom(JSON.parse(raw));
   } catch {
     return null;
   }

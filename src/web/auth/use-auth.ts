@@ -1,7 +1,9 @@
-// The auth state the interface reads (SPEC 3): who is signed in, their role, and sign-out.
-// Sign-in, registration and token refresh join it with the guest journey (issue 4).
+// The auth state the interface reads (SPEC 3): who is signed in, their role, whether the start-up check of the
+// stored session is still running, and sign-out. Sign-in and registration store their session through
+// session-storage.ts; the HTTP client refreshes tokens there too, and every reader here follows.
 import { useCallback, useSyncExternalStore } from "react";
 import { hasRole as roleAtLeast, type Role } from "../../domain/roles.ts";
+import { isSessionCheckShown, subscribeToSessionCheck } from "./session-check.ts";
 import { clearStoredSession, readStoredSession, subscribeToSession, type SessionUser } from "./session-storage.ts";
 
 export interface AuthState {
@@ -11,6 +13,11 @@ export interface AuthState {
   hasRole: (role: Role) => boolean;
   isAdmin: boolean;
   isHost: boolean;
+  /**
+   * True while the start-up check of a stored session (GET /auth/me) runs, from 100 ms after it started
+   * (SPEC 4 debounce): show "Loading..." then. The stored user is already usable meanwhile.
+   */
+  isChecking: boolean;
   logout: () => Promise<void>;
 }
 
@@ -37,6 +44,7 @@ export async function logout(): Promise<void> {
 
 export function useAuth(): AuthState {
   const session = useSyncExternalStore(subscribeToSession, readStoredSession, () => null);
+  const isChecking = useSyncExternalStore(subscribeToSessionCheck, isSessionCheckShown, () => false);
   const user = session?.user ?? null;
   const hasRole = useCallback((role: Role) => (user ? roleAtLeast(user.role, role) : false), [user]);
   return {
@@ -45,6 +53,7 @@ export function useAuth(): AuthState {
     hasRole,
     isAdmin: user?.role === "ADMIN",
     isHost: user?.role === "HOST",
+    isChecking,
     logout,
   };
 }

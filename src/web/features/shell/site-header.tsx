@@ -1,9 +1,10 @@
 // The fixed site header (SPEC 2): brand, main navigation, language switcher, Book Now and the account entry.
 // It turns compact and solid after 20 px of scroll; below the xl breakpoint the links move into a menu.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
+import { Link, useLocation } from "@tanstack/react-router";
 import { useId, useRef } from "react";
 import type { Language } from "../../../domain/languages.ts";
+import { returnTarget } from "../../auth/return-link.ts";
 import { useAuth } from "../../auth/use-auth.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { LanguageSwitcher } from "../../ui/language-switcher.tsx";
@@ -55,6 +56,8 @@ export function SiteHeader({ language }: { language: Language }) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const { user, logout } = useAuth();
   const signOut = useSignOut(language, logout);
+  // Signing in from any page comes back to it.
+  const returnTo = returnTarget(useLocation().href);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuPanel = useRef<HTMLDivElement>(null);
@@ -89,7 +92,7 @@ export function SiteHeader({ language }: { language: Language }) {
             {user ? (
               <UserMenu language={language} user={user} logout={logout} />
             ) : (
-              <Link to={localPath(language, "/signin")} className={buttonClass({ variant: "secondary", size: "sm" })}>
+              <Link to="/$lang/signin" params={{ lang: language }} search={returnTo ? { redirect: returnTo } : {}} className={buttonClass({ variant: "secondary", size: "sm" })}>
                 <Trans>Sign in</Trans>
               </Link>
             )}
@@ -147,7 +150,7 @@ export function SiteHeader({ language }: { language: Language }) {
                 </nav>
               </div>
             ) : (
-              <Link to={localPath(language, "/signin")} className={buttonClass({ variant: "secondary", fullWidth: true })}>
+              <Link to="/$lang/signin" params={{ lang: language }} search={returnTo ? { redirect: returnTo } : {}} className={buttonClass({ variant: "secondary", fullWidth: true })}>
                 <Trans>Sign in</Trans>
               </Link>
             )}
