@@ -107,6 +107,50 @@ test.describe("the date picker", () => {
     const nextMonthFirst = addMonths(TODAY, 1);
     await expect(picker(page).locator(`td[data-day="${nextMonthFirst}"][data-outside] button`)).toBeDisabled();
     await expect(picker(page).getByRole("button", { name: "Confirm dates" })).toBeDisabled();
+    await expect(picker(page).getByRole("list", { name: "Legend" }).getByRole("listitem")).toHaveText([
+      "Booked",
+      "Selected",
+    ]);
+    expect(pageErrors.list()).toEqual([]);
+  });
+
+  test("on the booking page, in Russian: it starts from the form's stay and speaks the page's language", async ({
+    page,
+    pageErrors,
+  }) => {
+    // A stay held in the booking form's draft (never sent), before the other guest's nights.
+    await page.goto("/ru/404");
+    await page.evaluate(
+      (stay) => localStorage.setItem("booking_form_data", JSON.stringify({ ...stay, totalGuests: 2 })),
+      { checkIn: day(2), checkOut: day(5) },
+    );
+    await page.goto("/ru/booking");
+    await waitForPage(page);
+    await page.getByTestId("stay-dates").click();
+    const dialog = page.getByRole("dialog", { name: "Выберите даты" });
+    await expect(dialog).toBeVisible();
+    const dayOf = (isoDate: string) => dialog.locator(`td[data-day="${isoDate}"]:not([data-outside]) button`);
+    await expect(dialog.getByText("Загрузка свободных дат...")).toBeHidden();
+    // Weeks start on Sunday in every language (SPEC: Sun to Sat), written the page's way.
+    await expect(dialog.locator("thead th").first()).toHaveText("вск", { useInnerText: true });
+    await expect(dialog.locator("thead th").nth(6)).toHaveText("суб", { useInnerText: true });
+    await expect(dialog.getByText("3 ночи")).toBeVisible();
+    await expect(dayOf(day(11))).toBeDisabled();
+    await expect(dialog.getByRole("list", { name: "Условные обозначения" }).getByRole("listitem")).toHaveText([
+      "Занято",
+      "Выбрано",
+    ]);
+    await dialog.getByRole("button", { name: "Сбросить даты" }).click();
+    await expect(dialog.getByTestId("picker-check-in")).toHaveText("Не выбрано");
+    await expect(dialog.getByRole("button", { name: "Подтвердить даты" })).toBeDisabled();
+    await dayOf(day(6)).click();
+    await dayOf(day(7)).click();
+    await expect(dialog.getByText("1 ночь", { exact: true })).toBeVisible();
+    await dialog.getByRole("button", { name: "Подтвердить даты" }).click();
+    await expect(dialog).toBeHidden();
+    // The pair goes back to the form (and its draft).
+    const draft = await page.evaluate(() => JSON.parse(localStorage.getItem("booking_form_data") ?? "{}") as object);
+    expect(draft).toMatchObject({ checkIn: day(6), checkOut: day(7) });
     expect(pageErrors.list()).toEqual([]);
   });
 

@@ -56,6 +56,7 @@ export default function DatePickerDialog({
   villaIdLoading = false,
   checkIn,
   checkOut,
+  openOn,
   onConfirm,
 }: DateRangePickerProps) {
   const { t, i18n } = useLingui();
@@ -64,7 +65,9 @@ export default function DatePickerDialog({
   const [range, setRange] = useState<StayRange>(() =>
     checkIn && checkIn >= today ? { checkIn, checkOut: checkOut && checkOut > checkIn ? checkOut : null } : EMPTY_RANGE,
   );
-  const [firstMonth, setFirstMonth] = useState<IsoDate>(() => addMonths(range.checkIn ?? today, 0));
+  const [firstMonth, setFirstMonth] = useState<IsoDate>(() =>
+    addMonths(range.checkIn ?? (openOn && openOn > today ? openOn : today), 0),
+  );
   const { booked, isLoading } = useBookedDates(villaId, firstMonth, villaIdLoading);
 
   const availability = useMemo<Availability>(() => ({ today, booked: new Set(booked) }), [today, booked]);

@@ -16,6 +16,8 @@ export interface DateRangePickerProps {
   villaIdLoading?: boolean;
   checkIn: IsoDate | null;
   checkOut: IsoDate | null;
+  /** The month to show first when no check-in is given (default: this month). */
+  openOn?: IsoDate | null;
   /** Receives the confirmed pair; the picker closes itself right after. */
   onConfirm: (stay: ChosenStay) => void;
 }

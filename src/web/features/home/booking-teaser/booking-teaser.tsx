@@ -9,11 +9,12 @@ import type { IsoDate } from "../../../../domain/dates.ts";
 import { formatCalendarDate, formatPrice } from "../../../i18n/format.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { SectionHeading } from "../../../ui/section-heading.tsx";
+import { saveTeaserChoice } from "../../booking/booking-form/draft.ts";
+import { bookingHref } from "../../booking/booking-search.ts";
 import { DateRangePicker, preloadDatePicker } from "../../booking/date-picker/date-range-picker.tsx";
 import { useFirstVillaId } from "../../booking/date-picker/first-villa.ts";
 import { BookingLink } from "../booking-link.tsx";
 import { Icon } from "../icons.tsx";
-import { bookingHref, saveTeaserChoice } from "./booking-draft.ts";
 
 /** SPEC 9 teaser values. */
 export const TEASER_GUEST_OPTIONS = Array.from({ length: 12 }, (_, i) => i + 1);

@@ -1,0 +1,247 @@
+// The villa page's booking card (SPEC 2): dates box opening the picker, guests 1..maxGuests, phone, date of birth
+// (at most about 18 years ago), payment method, notes with a 500-character counter, the price breakdown and the
+// submit button. Everything typed is kept in the draft; once a request is sent the card shows what was sent.
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo, useRef, useState } from "react";
+import { addYears, villaToday, type IsoDate } from "../../../../domain/dates.ts";
+import type { Language } from "../../../../domain/languages.ts";
+import type { Booking } from "../../../../domain/schemas/booking.ts";
+import { MAX_AGE, MIN_AGE } from "../../../../domain/schemas/profile.ts";
+import { useAuth } from "../../../auth/use-auth.ts";
+import { formatPrice } from "../../../i18n/format.ts";
+import { buttonClass } from "../../../ui/button-styles.ts";
+import { SelectField, TextField } from "../../../ui/form/fields.tsx";
+import type { BookingSearch } from "../booking-search.ts";
+import { DateRangePicker } from "../date-picker/date-range-picker.tsx";
+import type { BookingField } from "./booking-request.ts";
+import { BookingSent } from "./booking-sent.tsx";
+import { draftAfterBooking, type BookingFormDraft } from "./draft.ts";
+import { NotesField } from "./notes-field.tsx";
+import { PaymentMethodField } from "./payment-method-field.tsx";
+import { PriceBreakdown, quoteFor } from "./price-breakdown.tsx";
+import { SignInRequiredDialog } from "./sign-in-required-dialog.tsx";
+import { StayDatesButton } from "./stay-dates-button.tsx";
+import { useBookingDraft } from "./use-booking-draft.ts";
+import { useBookingSubmit, type FieldMessages } from "./use-booking-submit.ts";
+
+export interface BookingCardProps {
+  villa: { id: string; pricePerNight: number; maxGuests: number };
+  language: Language;
+  /** The page link's dates and guests (the home teaser's choice), which win over the saved draft. */
+  search: BookingSearch;
+  /** Called once the guest changes what the link carried, so a reload shows the draft rather than the link. */
+  onLinkChoiceReplaced: () => void;
+}
+
+export function BookingCard({ villa, language, search, onLinkChoiceReplaced }: BookingCardProps) {
+  const { t, i18n } = useLingui();
+  const { isAuthenticated } = useAuth();
+  const queryClient = useQueryClient();
+  const { draft, update, replace } = useBookingDraft(search);
+  const [problems, setProblems] = useState<FieldMessages>({});
+  const [pickerOpen, setPickerOpen] = useState(false);
+  // After the dates were taken under the guest, the picker opens on the month they had chosen.
+  const [pickerMonth, setPickerMonth] = useState<IsoDate | null>(null);
+  const [signInOpen, setSignInOpen] = useState(false);
+  const [sent, setSent] = useState<Booking | null>(null);
+  const today = useMemo(() => villaToday(), []);
+
+  const datesRef = useRef<HTMLButtonElement>(null);
+  const guestsRef = useRef<HTMLSelectElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const birthRef = useRef<HTMLInputElement>(null);
+  const paymentRef = useRef<HTMLInputElement>(null);
+  const notesRef = useRef<HTMLTextAreaElement>(null);
+  const focusField = (field: BookingField) => {
+    const targets: Record<BookingField, { current: HTMLElement | null }> = {
+      dates: datesRef,
+      totalGuests: guestsRef,
+      phone: phoneRef,
+      dateOfBirth: birthRef,
+      paymentMethod: paymentRef,
+      notes: notesRef,
+    };
+    targets[field].current?.focus();
+  };
+
+  const change = (patch: Partial<BookingFormDraft>, fields: BookingField[]) => {
+    update(patch);
+    // A field the guest corrects loses its old message at once.
+    setProblems((current) => {
+      const next = { ...current };
+      for (const field of fields) delete next[field];
+      return next;
+    });
+    if ("checkIn" in patch || "totalGuests" in patch) onLinkChoiceReplaced();
+  };
+
+  const { submit, sending } = useBookingSubmit({
+    villa,
+    draft,
+    isAuthenticated,
+    onProblems: (messages, focus) => {
+      setProblems(messages);
+      if (focus) focusField(focus);
+    },
+    onSignInNeeded: () => setSignInOpen(true),
+    onSent: (booking) => {
+      replace(draftAfterBooking(draft));
+      onLinkChoiceReplaced();
+      setSent(booking);
+    },
+    onDatesTaken: () => {
+      const taken = draft.checkIn;
+      change({ checkIn: "", checkOut: "" }, ["dates"]);
+      // The picker asks the server again, so the nights just taken show as booked.
+      queryClient.removeQueries({ queryKey: ["booked-dates", villa.id] });
+      setPickerMonth(taken || null);
+      datesRef.current?.focus();
+      setPickerOpen(true);
+    },
+  });
+
+  if (sent) return <BookingSent booking={sent} language={language} onBookAnother={() => setSent(null)} />;
+
+  const datesChosen = draft.checkIn !== "" && draft.checkOut !== "";
+  const quote = quoteFor(villa.pricePerNight, draft.checkIn, draft.checkOut);
+  // 1..maxGuests; a larger count carried in from the home teaser (it offers up to 12) is shown as it is, so the
+  // guest sees what they asked for and the rule's message explains the limit, rather than it silently shrinking.
+  const guestCounts = Array.from({ length: villa.maxGuests }, (_, i) => i + 1);
+  if (draft.totalGuests > villa.maxGuests) guestCounts.push(draft.totalGuests);
+  const guestOptions = guestCounts.map((count) => ({
+    value: String(count),
+    label: t({ message: plural(count, { one: "# guest", other: "# guests" }) }),
+  }));
+  const first = (field: BookingField) => problems[field]?.[0];
+  const nightly = formatPrice(i18n, villa.pricePerNight);
+  const maxGuests = villa.maxGuests;
+
+  return (
+    <>
+      <form
+        noValidate
+        aria-labelledby="booking-card-title"
+        aria-busy={sending}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        className="space-y-5"
+      >
+        <div>
+          <h2
+            id="booking-card-title"
+            tabIndex={-1}
+            className="scroll-mt-[calc(var(--header-height)+1rem)] font-serif text-2xl font-semibold text-sea-900 focus:outline-none"
+          >
+            <Trans>Request your stay</Trans>
+          </h2>
+          <p className="mt-1 text-slate-700">
+            <Trans>
+              <span className="font-serif text-2xl font-semibold text-slate-900">{nightly}</span> per night
+            </Trans>
+          </p>
+        </div>
+
+        <StayDatesButton
+          checkIn={draft.checkIn}
+          checkOut={draft.checkOut}
+          onOpen={() => {
+            setPickerMonth(null);
+            setPickerOpen(true);
+          }}
+          errors={problems.dates ?? []}
+          buttonRef={datesRef}
+        />
+
+        <SelectField
+          label={<Trans>Guests</Trans>}
+          hint={t({ message: plural(maxGuests, { one: "Up to # guest", other: "Up to # guests" }) })}
+          value={String(draft.totalGuests)}
+          onChange={(value) => change({ totalGuests: Number(value) }, ["totalGuests"])}
+          options={guestOptions}
+          error={first("totalGuests")}
+          inputRef={guestsRef}
+          required
+        />
+
+        <TextField
+          label={<Trans>Phone number</Trans>}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+49 151 12345678"
+          maxLength={40}
+          value={draft.phone}
+          onChange={(phone) => change({ phone }, ["phone"])}
+          error={first("phone")}
+          inputRef={phoneRef}
+          required
+        />
+
+        <TextField
+          label={<Trans>Date of birth</Trans>}
+          hint={<Trans>You must be 18 or older to book.</Trans>}
+          type="date"
+          autoComplete="bday"
+          min={addYears(today, -MAX_AGE)}
+          max={addYears(today, -MIN_AGE)}
+          value={draft.dateOfBirth}
+          onChange={(dateOfBirth) => change({ dateOfBirth }, ["dateOfBirth"])}
+          error={first("dateOfBirth")}
+          inputRef={birthRef}
+          required
+        />
+
+        <PaymentMethodField
+          value={draft.paymentMethod}
+          onChange={(paymentMethod) => change({ paymentMethod }, ["paymentMethod"])}
+          inputRef={paymentRef}
+        />
+
+        <NotesField
+          value={draft.notes}
+          onChange={(notes) => change({ notes }, ["notes"])}
+          error={first("notes")}
+          inputRef={notesRef}
+        />
+
+        <PriceBreakdown quote={quote} />
+
+        <div>
+          <button
+            type="submit"
+            disabled={sending}
+            // Until both dates are chosen the button is shown disabled but stays reachable: pressing it says what is
+            // missing (SPEC 5 "Check-in date required") instead of doing nothing.
+            aria-disabled={!datesChosen || undefined}
+            className={buttonClass({ size: "lg", fullWidth: true })}
+          >
+            {sending ? <Trans>Submitting...</Trans> : <Trans>Send booking request</Trans>}
+          </button>
+          <p className="mt-3 text-center text-sm text-slate-700">
+            <Trans>You won't be charged now: we reply within 24 hours.</Trans>
+          </p>
+        </div>
+      </form>
+
+      <DateRangePicker
+        open={pickerOpen}
+        onClose={() => setPickerOpen(false)}
+        villaId={villa.id}
+        checkIn={draft.checkIn || null}
+        checkOut={draft.checkOut || null}
+        openOn={pickerMonth}
+        onConfirm={(stay) => change({ checkIn: stay.checkIn, checkOut: stay.checkOut }, ["dates"])}
+      />
+      <SignInRequiredDialog
+        open={signInOpen}
+        onClose={() => setSignInOpen(false)}
+        language={language}
+        returnTo={`/${language}/booking`}
+      />
+    </>
+  );
+}

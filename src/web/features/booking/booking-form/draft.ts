@@ -1,0 +1,142 @@
+// The booking form draft (SPEC 3 stored key "booking form draft": booking_form_data in local storage): dates,
+// guests, phone, date of birth, payment method and notes, so a visitor who reloads, leaves to sign in or comes
+// from the home teaser finds the form as they left it. Pure functions over the stored text, for unit tests.
+import { isIsoDate } from "../../../../domain/dates.ts";
+import {
+  DEFAULT_PAYMENT_METHOD,
+  NOTES_MAX_LENGTH,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from "../../../../domain/schemas/booking.ts";
+import type { BookingSearch, StayChoice } from "../booking-search.ts";
+
+export const BOOKING_DRAFT_KEY = "booking_form_data";
+
+export interface BookingFormDraft {
+  /** `YYYY-MM-DD`, or "" when not chosen. */
+  checkIn: string;
+  checkOut: string;
+  totalGuests: number;
+  phone: string;
+  dateOfBirth: string;
+  paymentMethod: PaymentMethod;
+  notes: string;
+}
+
+export const EMPTY_DRAFT: BookingFormDraft = {
+  checkIn: "",
+  checkOut: "",
+  totalGuests: 1,
+  phone: "",
+  dateOfBirth: "",
+  paymentMethod: DEFAULT_PAYMENT_METHOD,
+  notes: "",
+};
+
+export type DraftReading =
+  { draft: BookingFormDraft; corrupt: false } | { draft: BookingFormDraft; corrupt: true; reason: string };
+
+// Generous bounds: the form keeps at most this much text, the rules judge the rest.
+const PHONE_KEPT = 40;
+
+const textOf = (value: unknown, max: number): string => (typeof value === "string" ? value.slice(0, max) : "");
+const dateOf = (value: unknown): string => (isIsoDate(value) ? value : "");
+
+function guestsOf(value: unknown): number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 99
+    ? value
+    : EMPTY_DRAFT.totalGuests;
+}
+
+function paymentOf(value: unknown): PaymentMethod {
+  return PAYMENT_METHODS.find((method) => method === value) ?? DEFAULT_PAYMENT_METHOD;
+}
+
+/**
+ * The stored draft, field by field: a field of the wrong kind falls back to its default, so one bad value
+ * does not cost the guest the rest. Text that is not a JSON object at all is reported as corrupt.
+ */
+export function parseDraft(stored: string | null): DraftReading {
+  if (stored === null || stored === "") return { draft: EMPTY_DRAFT, corrupt: false };
+  let value: unknown;
+  try {
+    value = JSON.parse(stored);
+  } catch {
+    return { draft: EMPTY_DRAFT, corrupt: true, reason: "not JSON" };
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return { draft: EMPTY_DRAFT, corrupt: true, reason: "not an object" };
+  }
+  const fields = value as Record<string, unknown>;
+  const checkIn = dateOf(fields.checkIn);
+  const checkOut = dateOf(fields.checkOut);
+  return {
+    corrupt: false,
+    draft: {
+      // Half a stay is no stay: both dates or neither.
+      checkIn: checkIn && checkOut ? checkIn : "",
+      checkOut: checkIn && checkOut ? checkOut : "",
+      totalGuests: guestsOf(fields.totalGuests),
+      phone: textOf(fields.phone, PHONE_KEPT),
+      dateOfBirth: dateOf(fields.dateOfBirth),
+      paymentMethod: paymentOf(fields.paymentMethod),
+      notes: textOf(fields.notes, NOTES_MAX_LENGTH),
+    },
+  };
+}
+
+/** The draft the booking page starts from: the stored one, with the link's dates and guests winning. */
+export function draftWithSearch(draft: BookingFormDraft, search: BookingSearch): BookingFormDraft {
+  return {
+    ...draft,
+    ...(search.checkIn && search.checkOut ? { checkIn: search.checkIn, checkOut: search.checkOut } : {}),
+    ...(search.guests !== undefined ? { totalGuests: search.guests } : {}),
+  };
+}
+
+/** After a request was sent: a new stay starts empty, but the guest's phone and date of birth stay. */
+export function draftAfterBooking(draft: BookingFormDraft): BookingFormDraft {
+  return { ...EMPTY_DRAFT, phone: draft.phone, dateOfBirth: draft.dateOfBirth };
+}
+
+/** The home teaser's choice written over the stored draft (phone, birth date, payment and notes kept). */
+export function mergeDraft(stored: string | null, choice: StayChoice): BookingFormDraft {
+  const datesChosen = isIsoDate(choice.checkIn) && isIsoDate(choice.checkOut);
+  return draftWithSearch(parseDraft(stored).draft, {
+    ...(datesChosen ? { checkIn: choice.checkIn ?? "", checkOut: choice.checkOut ?? "" } : {}),
+    guests: choice.guests,
+  });
+}
+
+/** Reads the draft from storage; a corrupt one is ignored with a console warning (never an error on screen). */
+export function loadDraft(storage: Storage = window.localStorage): BookingFormDraft {
+  let stored: string | null = null;
+  try {
+    stored = storage.getItem(BOOKING_DRAFT_KEY);
+  } catch {
+    // Storage blocked (privacy settings): the form starts empty.
+  }
+  const reading = parseDraft(stored);
+  if (reading.corrupt) console.warn(`Ignoring the saved booking form (${BOOKING_DRAFT_KEY}): ${reading.reason}`);
+  return reading.draft;
+}
+
+export function saveDraft(draft: BookingFormDraft, storage: Storage = window.localStorage): void {
+  try {
+    storage.setItem(BOOKING_DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Private mode or a full quota: the form still works, it just is not remembered.
+  }
+}
+
+/** The teaser's Book Now: remember the choice for the booking page (the link carries it as well). */
+export function saveTeaserChoice(choice: StayChoice, storage: Storage = window.localStorage): void {
+  let stored: string | null;
+  try {
+    stored = storage.getItem(BOOKING_DRAFT_KEY);
+  } catch {
+    // Storage blocked: the link still carries the choice.
+    return;
+  }
+  saveDraft(mergeDraft(stored, choice), storage);
+}

@@ -1,0 +1,98 @@
+// The booking card's submit (SPEC 5 "Booking form", SPEC 8 booking toasts): the form's rules, each failure under its
+// field and as a warning; signed out, the Sign In Required modal; signed in, POST /bookings with an Idempotency-Key,
+// then the success toast — or the dates-taken answer, the field errors of a 422, or the error message.
+import { useLingui } from "@lingui/react/macro";
+import { useRef, useState } from "react";
+import { villaToday } from "../../../../domain/dates.ts";
+import type { Booking } from "../../../../domain/schemas/booking.ts";
+import { apiErrorText, apiFieldErrors } from "../../../api/error-text.ts";
+import { ApiRequestError, apiPost } from "../../../api/http.ts";
+import { ruleNotice, ruleText } from "../../../i18n/rule-text.ts";
+import { toast } from "../../../ui/toast/toast-store.ts";
+import {
+  bookingRequestBody,
+  checkDraft,
+  firstInvalidField,
+  IdempotencyKeys,
+  messagesByField,
+  type BookingField,
+} from "./booking-request.ts";
+import type { BookingFormDraft } from "./draft.ts";
+
+export type FieldMessages = Partial<Record<BookingField, string[]>>;
+
+export interface BookingSubmitOptions {
+  villa: { id: string; maxGuests: number };
+  draft: BookingFormDraft;
+  isAuthenticated: boolean;
+  /** Problems to show under the fields (translated), and the field to focus, or null to clear them. */
+  onProblems: (messages: FieldMessages, focus: BookingField | null) => void;
+  onSignInNeeded: () => void;
+  onSent: (booking: Booking) => void;
+  /** 409 DATES_UNAVAILABLE: someone else took the nights between the picker and the request. */
+  onDatesTaken: () => void;
+}
+
+export function useBookingSubmit(options: BookingSubmitOptions) {
+  const { t, i18n } = useLingui();
+  const [sending, setSending] = useState(false);
+  // A second press while the first request is on its way must not send another one.
+  const inFlight = useRef(false);
+  const keys = useRef<IdempotencyKeys | null>(null);
+
+  async function submit(): Promise<void> {
+    if (inFlight.current) return;
+    const { villa, draft } = options;
+    const issues = checkDraft(draft, { today: villaToday(), maxGuests: villa.maxGuests });
+    if (issues.length > 0) {
+      const translated = issues.map((issue) => ({ path: issue.path, message: ruleText(i18n, issue.message) }));
+      options.onProblems(messagesByField(translated), firstInvalidField(issues));
+      for (const issue of issues) {
+        const notice = ruleNotice(i18n, issue);
+        toast.warning(notice.title, { description: notice.description });
+      }
+      return;
+    }
+    options.onProblems({}, null);
+
+    if (!options.isAuthenticated) {
+      toast.warning(t`Sign In Required`, { description: t`Please sign in to send your booking request.` });
+      options.onSignInNeeded();
+      return;
+    }
+
+    const body = bookingRequestBody(villa.id, draft);
+    keys.current ??= new IdempotencyKeys();
+    const idempotencyKey = keys.current.keyFor(body);
+    inFlight.current = true;
+    setSending(true);
+    const pending = toast.info(t`Submitting your booking request...`);
+    try {
+      const booking = await apiPost<Booking>("/bookings", body, { idempotencyKey });
+      keys.current.forget();
+      toast.success(t`Booking request submitted successfully! We will contact you within 24 hours.`, {
+        replaces: pending,
+      });
+      options.onSent(booking);
+    } catch (error) {
+      toast.dismiss(pending);
+      if (error instanceof ApiRequestError && error.code === "DATES_UNAVAILABLE") {
+        toast.error(apiErrorText(i18n, error));
+        options.onDatesTaken();
+      } else if (error instanceof ApiRequestError && error.status === 422 && error.errors.length > 0) {
+        const fieldErrors = Object.entries(apiFieldErrors(i18n, error)).map(([path, message]) => ({ path, message }));
+        options.onProblems(messagesByField(fieldErrors), firstInvalidField(fieldErrors));
+        toast.error(apiErrorText(i18n, error));
+      } else {
+        toast.error(apiErrorText(i18n, error, t`Failed to submit booking request. Please try again.`));
+        // The session ran out and could not be renewed: the guest signs in again and comes back to the draft.
+        if (error instanceof ApiRequestError && error.status === 401) options.onSignInNeeded();
+      }
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  return { submit, sending };
+}

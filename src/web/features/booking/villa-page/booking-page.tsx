@@ -1,0 +1,116 @@
+// The villa / booking page (/{lang}/booking, SPEC 2): the first villa's title, rating, gallery, overview,
+// description, amenities and map on the left, the sticky booking card on the right (under the content on phones).
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useNavigate, useParams } from "@tanstack/react-router";
+import { useState } from "react";
+import { isLanguage } from "../../../../domain/languages.ts";
+import type { Villa } from "../../../../domain/schemas/villa.ts";
+import { apiErrorText } from "../../../api/error-text.ts";
+import { buttonClass } from "../../../ui/button-styles.ts";
+import { PageMeta } from "../../../ui/page-meta.tsx";
+import { VillaMap } from "../../map/villa-map.tsx";
+import { AmenityList } from "../amenities/amenity-list.tsx";
+import { BookingCard } from "../booking-form/booking-card.tsx";
+import type { BookingSearch } from "../booking-search.ts";
+import { VillaPhotos } from "../gallery/villa-photos.tsx";
+import { VillaHeading } from "./villa-heading.tsx";
+import { VillaOverview } from "./villa-overview.tsx";
+import { useBookableVilla } from "./villa-query.ts";
+import { NoVillaPanel, VillaLoadErrorPanel, VillaSkeleton } from "./villa-states.tsx";
+
+export function BookingPage({ search }: { search: BookingSearch }) {
+  const { t, i18n } = useLingui();
+  const villa = useBookableVilla();
+  const retry = () => void villa.refetch();
+
+  let content;
+  if (villa.isPending) content = <VillaSkeleton />;
+  else if (villa.isError) {
+    content = (
+      <VillaLoadErrorPanel
+        message={apiErrorText(i18n, villa.error, t`Failed to load villa data`)}
+        onRetry={retry}
+        retrying={villa.isFetching}
+      />
+    );
+  } else if (villa.data === null) content = <NoVillaPanel onRetry={retry} retrying={villa.isFetching} />;
+  else content = <LoadedVilla villa={villa.data} search={search} />;
+
+  return (
+    <>
+      <PageMeta
+        title={villa.data ? villa.data.title : t`Book your stay`}
+        description={t`Choose your dates, see the full price and send a booking request for the villa in North Hurghada. We reply within 24 hours; nothing is charged until then.`}
+      />
+      <div className="mx-auto max-w-6xl px-4 py-8 md:px-6 md:py-12">{content}</div>
+    </>
+  );
+}
+
+function LoadedVilla({ villa, search }: { villa: Villa; search: BookingSearch }) {
+  const { t } = useLingui();
+  const { lang } = useParams({ from: "/$lang" });
+  const language = isLanguage(lang) ? lang : "en";
+  const navigate = useNavigate();
+  // Once the guest changes the link's dates or guests, the link's values go: a reload then shows the draft.
+  const [linkChoice, setLinkChoice] = useState(search);
+  const dropLinkChoice = () => {
+    if (Object.keys(linkChoice).length === 0) return;
+    setLinkChoice({});
+    void navigate({ to: "/$lang/booking", params: { lang }, search: {}, replace: true });
+  };
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-12">
+      <div className="min-w-0 space-y-10">
+        <div className="space-y-6">
+          <VillaHeading title={villa.title} place={`${villa.city}, ${villa.country}`} />
+          {/* On phones the card comes after the whole villa: this takes the guest straight to it. */}
+          <button
+            type="button"
+            onClick={() => {
+              const heading = document.getElementById("booking-card-title");
+              const calm = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+              heading?.scrollIntoView({ behavior: calm ? "auto" : "smooth", block: "start" });
+              heading?.focus({ preventScroll: true });
+            }}
+            className={buttonClass({ fullWidth: true, className: "lg:hidden" })}
+          >
+            <Trans>Request your stay</Trans>
+          </button>
+          <VillaPhotos title={villa.title} images={villa.images} />
+        </div>
+        <VillaOverview
+          bedrooms={villa.bedrooms}
+          bathrooms={villa.bathrooms}
+          maxGuests={villa.maxGuests}
+          pricePerNight={villa.pricePerNight}
+          description={villa.description}
+        />
+        <AmenityList amenities={villa.amenities} />
+        <section aria-labelledby="villa-location-title">
+          <h2 id="villa-location-title" className="font-serif text-2xl font-semibold text-sea-900">
+            <Trans>Location</Trans>
+          </h2>
+          <p className="mt-2 text-slate-700">
+            {villa.address}, {villa.city}, {villa.country}
+          </p>
+          <VillaMap className="mt-4 h-72 md:h-96" />
+        </section>
+      </div>
+
+      <aside aria-label={t`Booking`} className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:self-start">
+        <div className="rounded-3xl bg-white p-5 shadow-xl ring-1 ring-slate-200 sm:p-7">
+          <BookingCard
+            // A new language starts the card afresh from the saved draft, so no message stays in the old language.
+            key={language}
+            villa={villa}
+            language={language}
+            search={linkChoice}
+            onLinkChoiceReplaced={dropLinkChoice}
+          />
+        </div>
+      </aside>
+    </div>
+  );
+}
