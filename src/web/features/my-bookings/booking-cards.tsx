@@ -1,0 +1,83 @@
+// The list below the lg breakpoint (SPEC 2: cards on small screens): one card per booking with the same facts
+// as a table row, stacked for a phone, with full-width 44 px action buttons.
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import type { Booking } from "../../../domain/schemas/booking.ts";
+import { formatCalendarDate, formatPrice } from "../../i18n/format.ts";
+import { BookingActions, type BookingActionHandlers } from "./booking-actions.tsx";
+import { PAYMENT_METHOD_LABELS } from "../../ui/booking/booking-labels.ts";
+import { showsPayment } from "./booking-rules.ts";
+import { shortBookingId } from "../../ui/booking/short-id.ts";
+import { PaidBadge, StatusBadge } from "../../ui/booking/status-badge.tsx";
+import { StatusReason } from "./status-reason.tsx";
+
+export function BookingCards({ bookings, ...actions }: BookingActionHandlers & { bookings: Booking[] }) {
+  const { t } = useLingui();
+  return (
+    <ul aria-label={t`Your bookings`} className="grid gap-4 sm:grid-cols-2">
+      {bookings.map((booking) => (
+        <li key={booking.id}>
+          <BookingCard booking={booking} {...actions} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BookingCard({ booking, ...actions }: BookingActionHandlers & { booking: Booking }) {
+  const { i18n } = useLingui();
+  const shortId = shortBookingId(booking.id);
+  const headingId = `booking-card-${booking.id}`;
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={headingId} className="font-mono text-lg font-semibold text-sea-900">
+          <Trans>Booking #{shortId}</Trans>
+        </h2>
+        <StatusBadge status={booking.status} />
+      </div>
+      <StatusReason booking={booking} className="mt-2" />
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-slate-800">
+        <div>
+          <dt className="text-sm text-slate-700">
+            <Trans>Check-in</Trans>
+          </dt>
+          <dd className="font-medium">{formatCalendarDate(i18n, booking.checkIn, "medium")}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-700">
+            <Trans>Check-out</Trans>
+          </dt>
+          <dd className="font-medium">{formatCalendarDate(i18n, booking.checkOut, "medium")}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-700">
+            <Trans>Stay</Trans>
+          </dt>
+          <dd className="font-medium">
+            <Plural value={booking.nights} one="# night" other="# nights" />
+            {", "}
+            <Plural value={booking.totalGuests} one="# guest" other="# guests" />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-700">
+            <Trans>Total</Trans>
+          </dt>
+          <dd className="text-lg font-semibold text-slate-900">{formatPrice(i18n, booking.totalPrice, booking.currency)}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-sm text-slate-700">
+            <Trans>Payment</Trans>
+          </dt>
+          <dd className="flex flex-wrap items-center gap-2 font-medium">
+            {i18n._(PAYMENT_METHOD_LABELS[booking.paymentMethod])}
+            {showsPayment(booking.status) ? <PaidBadge isPaid={booking.isPaid} /> : null}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-auto pt-5">
+        <BookingActions booking={booking} {...actions} fullWidth />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,137 @@
+// The cancel dialog (SPEC 2, SPEC 6): what the SPEC 9 policy means for this booking today, an optional reason
+// (at most 500 characters), "Keep booking" and "Cancel booking". The request carries an Idempotency-Key made
+// for this opening of the dialog, so a retried or repeated click can never act twice (DESIGN 4).
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId, useRef, useState } from "react";
+import { villaToday } from "../../../domain/dates.ts";
+import { REASON_MAX_LENGTH, type Booking } from "../../../domain/schemas/booking.ts";
+import { ApiRequestError } from "../../api/http.ts";
+import { apiErrorText } from "../../api/error-text.ts";
+import { formatCalendarDate, formatPrice } from "../../i18n/format.ts";
+import { buttonClass } from "../../ui/button-styles.ts";
+import { Dialog } from "../../ui/dialog.tsx";
+import { TextAreaField } from "../../ui/form/fields.tsx";
+import { toast } from "../../ui/toast/toast-store.ts";
+import { canCancel } from "./booking-rules.ts";
+import { CancellationNoticeBox } from "./cancellation-notice-box.tsx";
+import { dangerSolidClass } from "./danger-button.ts";
+import { ErrorBox } from "./error-box.tsx";
+import { newIdempotencyKey } from "./idempotency-key.ts";
+import { shortBookingId } from "../../ui/booking/short-id.ts";
+import { useCancelBooking } from "./use-cancel-booking.ts";
+
+interface CancelBookingDialogProps {
+  /** The booking as the list shows it now (it may have changed since the dialog opened). */
+  booking: Booking | null;
+  onClose: () => void;
+  onCancelled: (booking: Booking) => void;
+}
+
+export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBookingDialogProps) {
+  const { t } = useLingui();
+  const noticeId = useId();
+  const cancel = useCancelBooking();
+  const shortId = booking ? shortBookingId(booking.id) : "";
+  return (
+    <Dialog
+      open={booking !== null}
+      // While the request is out the dialog stays: its outcome (toast or error box) belongs to it.
+      onClose={() => {
+        if (!cancel.isPending) onClose();
+      }}
+      title={t`Cancel booking #${shortId}?`}
+      describedBy={noticeId}
+      size="sm"
+    >
+      {booking ? (
+        <CancelForm booking={booking} noticeId={noticeId} cancel={cancel} onClose={onClose} onCancelled={onCancelled} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+interface CancelFormProps {
+  booking: Booking;
+  noticeId: string;
+  cancel: ReturnType<typeof useCancelBooking>;
+  onClose: () => void;
+  onCancelled: (booking: Booking) => void;
+}
+
+function CancelForm({ booking, noticeId, cancel, onClose, onCancelled }: CancelFormProps) {
+  const { t, i18n } = useLingui();
+  // Both are fixed for this opening of the dialog: the day the policy is read on, and the request's key.
+  const [today] = useState(villaToday);
+  const attempt = useRef<{ key: string; reason: string } | null>(null);
+  const [reason, setReason] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const shortId = shortBookingId(booking.id);
+  const stillCancellable = canCancel(booking.status);
+  const total = formatPrice(i18n, booking.totalPrice, booking.currency);
+  const max = REASON_MAX_LENGTH;
+
+  async function confirm() {
+    const trimmed = reason.trim();
+    // The same key for a retry of the same request; a changed reason is a new request (the server would
+    // refuse a key reused with another body).
+    if (attempt.current?.reason !== trimmed) attempt.current = { key: newIdempotencyKey(), reason: trimmed };
+    setProblem(null);
+    try {
+      const cancelled = await cancel.mutateAsync({ bookingId: booking.id, reason: trimmed, idempotencyKey: attempt.current.key });
+      toast.success(t`Booking cancelled`, { description: t`Booking #${shortId} is now cancelled.` });
+      onCancelled(cancelled);
+    } catch (error) {
+      setProblem(
+        error instanceof ApiRequestError && error.code === "INVALID_TRANSITION"
+          ? t`This booking changed in the meantime and can no longer be cancelled. The list now shows its current status.`
+          : apiErrorText(i18n, error, t`Failed to cancel booking`),
+      );
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!cancel.isPending && stillCancellable) void confirm();
+      }}
+      className="grid gap-5"
+    >
+      <p className="text-slate-800">
+        {formatCalendarDate(i18n, booking.checkIn)} – {formatCalendarDate(i18n, booking.checkOut)}
+        <span className="block font-semibold text-slate-900">
+          <Trans>Total: {total}</Trans>
+        </span>
+      </p>
+
+      <CancellationNoticeBox id={noticeId} booking={booking} today={today} />
+
+      <TextAreaField
+        label={<Trans>Reason for cancelling (optional)</Trans>}
+        hint={<Trans>The owner will see it. At most {max} characters.</Trans>}
+        error={undefined}
+        value={reason}
+        onChange={setReason}
+        rows={3}
+        maxLength={REASON_MAX_LENGTH}
+      />
+      <p className="-mt-4 text-end text-sm text-slate-700" aria-hidden="true">
+        {reason.length}/{REASON_MAX_LENGTH}
+      </p>
+
+      {problem ? <ErrorBox title={t`Failed to cancel booking`} message={problem} /> : null}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onClose} disabled={cancel.isPending} className={buttonClass({ variant: "secondary", size: "sm" })}>
+          <Trans>Keep booking</Trans>
+        </button>
+        {stillCancellable ? (
+          <button type="submit" disabled={cancel.isPending} aria-busy={cancel.isPending || undefined} className={dangerSolidClass()}>
+            {cancel.isPending ? <Trans>Cancelling...</Trans> : <Trans>Cancel booking</Trans>}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+// An empty list (SPEC 2): "No bookings found / You haven't made any bookings yet." with the way to the villa
+// page; with a status filter on, it says that no booking has that status and offers to show them all.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import type { BookingStatus } from "../../../domain/booking-status.ts";
+import type { Language } from "../../../domain/languages.ts";
+import { buttonClass } from "../../ui/button-styles.ts";
+import { localPath } from "../shell/site-links.ts";
+import { STATUS_LABELS } from "../../ui/booking/booking-labels.ts";
+
+interface EmptyStateProps {
+  language: Language;
+  status: BookingStatus | undefined;
+  onShowAll: () => void;
+}
+
+export function EmptyState({ language, status, onShowAll }: EmptyStateProps) {
+  const { i18n } = useLingui();
+  const statusLabel = status ? i18n._(STATUS_LABELS[status]) : "";
+  return (
+    <section className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-12 text-sea-700" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <rect x="3" y="5" width="18" height="16" rx="2" />
+        <path d="M3 10h18M8 3v4M16 3v4" strokeLinecap="round" />
+      </svg>
+      <h2 className="mt-4 font-serif text-2xl font-semibold text-slate-900">
+        <Trans>No bookings found</Trans>
+      </h2>
+      {status ? (
+        <>
+          <p className="mt-2 text-slate-700">
+            <Trans>You have no bookings with the status “{statusLabel}”.</Trans>
+          </p>
+          <button type="button" onClick={onShowAll} className={buttonClass({ className: "mt-6" })}>
+            <Trans>Show all bookings</Trans>
+          </button>
+        </>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">
+            <Trans>You haven't made any bookings yet.</Trans>
+          </p>
+          <Link to={localPath(language, "/booking")} className={buttonClass({ className: "mt-6" })}>
+            <Trans>Book your stay</Trans>
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+// The signed-in part of My Bookings: heading, filter, the current page as table (lg and up) or cards, the
+// loading, empty and error states, paging, and the two dialogs. Only the signed-in guest's page is fetched.
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
+import type { Language } from "../../../domain/languages.ts";
+import type { Booking } from "../../../domain/schemas/booking.ts";
+import { apiErrorText } from "../../api/error-text.ts";
+import { buttonClass } from "../../ui/button-styles.ts";
+import { Pagination } from "../../ui/pagination.tsx";
+import { localPath } from "../shell/site-links.ts";
+import { BookingCards } from "./booking-cards.tsx";
+import { BookingDetailsDialog } from "./booking-details-dialog.tsx";
+import { BookingsSkeleton } from "./bookings-skeleton.tsx";
+import { BookingsTable } from "./bookings-table.tsx";
+import { CancelBookingDialog } from "./cancel-booking-dialog.tsx";
+import { EmptyState } from "./empty-state.tsx";
+import { ErrorBox } from "./error-box.tsx";
+import { useMyBookings } from "./my-bookings-query.ts";
+import type { MyBookingsPageProps } from "./my-bookings-page.tsx";
+import { searchForFilter, searchForPage } from "./search-params.ts";
+import { StatusFilter } from "./status-filter.tsx";
+
+/** The "View details" button of a booking in whichever list (table or cards) is displayed. */
+function visibleDetailsButton(bookingId: string): HTMLElement | null {
+  const buttons = document.querySelectorAll<HTMLElement>(`[data-booking-details="${CSS.escape(bookingId)}"]`);
+  return Array.from(buttons).find((button) => button.offsetParent !== null) ?? null;
+}
+
+export function MyBookingsList({ language, search, onSearchChange }: MyBookingsPageProps & { language: Language }) {
+  const { t, i18n } = useLingui();
+  const status = search.status;
+  const page = search.page ?? 1;
+  const query = useMyBookings({ status, page }, true);
+  const data = query.data;
+  // The dialogs keep the booking they opened with, and show the list's newer copy of it when there is one.
+  const [detailsOf, setDetailsOf] = useState<Booking | null>(null);
+  const [cancelOf, setCancelOf] = useState<Booking | null>(null);
+  const fresh = (booking: Booking | null) => (booking ? (data?.items.find((item) => item.id === booking.id) ?? booking) : null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusAfterCancel = useRef<string | null>(null);
+
+  // After a cancel the row's Cancel button is gone: focus goes to its View details instead (this runs after
+  // the dialog has handed focus back to the button that opened it).
+  useEffect(() => {
+    const bookingId = focusAfterCancel.current;
+    if (bookingId === null || cancelOf !== null) return;
+    focusAfterCancel.current = null;
+    (visibleDetailsButton(bookingId) ?? headingRef.current)?.focus();
+  });
+
+  // A page past the end (an old link, or the last booking of the last page left the filter): show the last one.
+  const totalPages = data?.pagination.totalPages ?? 0;
+  const pastTheEnd = !query.isPlaceholderData && data !== undefined && data.items.length === 0 && page > 1 && page > totalPages;
+  useEffect(() => {
+    if (pastTheEnd) onSearchChange(searchForPage(search, Math.max(totalPages, 1)), { replace: true });
+  }, [pastTheEnd, totalPages, search, onSearchChange]);
+
+  const actions = {
+    onViewDetails: (booking: Booking) => setDetailsOf(booking),
+    onCancel: (booking: Booking) => setCancelOf(booking),
+  };
+
+  return (
+    <section aria-labelledby="my-bookings-title" className="mx-auto max-w-6xl px-4 py-10 md:px-6 md:py-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="my-bookings-title" ref={headingRef} tabIndex={-1} className="font-serif text-3xl font-semibold text-sea-900 focus:outline-none md:text-4xl">
+            <Trans>My Bookings</Trans>
+          </h1>
+          <p className="mt-2 text-slate-700">
+            <Trans>Your booking requests and stays at Red Sea Villa.</Trans>
+          </p>
+        </div>
+        <Link to={localPath(language, "/booking")} className={buttonClass({ variant: "secondary", size: "sm" })}>
+          <Trans>Book another stay</Trans>
+        </Link>
+      </div>
+
+      <div className="mt-8 flex flex-wrap items-end justify-between gap-4">
+        <StatusFilter value={status ?? "ALL"} onChange={(filter) => onSearchChange(searchForFilter(filter))} />
+        <p role="status" className="text-sm text-slate-700">
+          {query.isPending ? (
+            <Trans>Loading your bookings...</Trans>
+          ) : data ? (
+            <Plural value={data.pagination.total} one="# booking" other="# bookings" />
+          ) : null}
+        </p>
+      </div>
+
+      <div className="mt-6" aria-busy={query.isFetching || undefined}>
+        {query.isError ? (
+          <ErrorBox
+            title={t`Failed to fetch bookings`}
+            message={apiErrorText(i18n, query.error, t`Failed to fetch bookings`)}
+            action={
+              <button type="button" onClick={() => void query.refetch()} className={buttonClass({ size: "sm" })}>
+                <Trans>Try again</Trans>
+              </button>
+            }
+          />
+        ) : query.isPending ? (
+          <BookingsSkeleton />
+        ) : data && data.items.length === 0 ? (
+          <EmptyState language={language} status={status} onShowAll={() => onSearchChange(searchForFilter("ALL"))} />
+        ) : data ? (
+          <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : "transition-opacity"}>
+            <div className="hidden lg:block">
+              <BookingsTable bookings={data.items} {...actions} />
+            </div>
+            <div className="lg:hidden">
+              <BookingCards bookings={data.items} {...actions} />
+            </div>
+            <Pagination
+              page={page}
+              totalPages={data.pagination.totalPages}
+              onPageChange={(next) => onSearchChange(searchForPage(search, next))}
+              label={t`Bookings pages`}
+              className="mt-6"
+            />
+          </div>
+        ) : null}
+      </div>
+
+      <BookingDetailsDialog
+        booking={fresh(detailsOf)}
+        onClose={() => setDetailsOf(null)}
+        onCancel={(booking) => {
+          setDetailsOf(null);
+          setCancelOf(booking);
+        }}
+      />
+      <CancelBookingDialog
+        booking={fresh(cancelOf)}
+        onClose={() => setCancelOf(null)}
+        onCancelled={(booking) => {
+          focusAfterCancel.current = booking.id;
+          setCancelOf(null);
+        }}
+      />
+    </section>
+  );
+}

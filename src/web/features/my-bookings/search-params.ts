@@ -1,0 +1,46 @@
+// The URL state of My Bookings (SPEC 2): the status filter and the page. Whatever arrives in the address bar
+// is read leniently: an unknown status or a page that is not a positive whole number falls back to the
+// default instead of an error page, and the defaults are left out of new addresses so every view has one.
+import { isBookingStatus, type BookingStatus } from "../../../domain/booking-status.ts";
+
+export interface MyBookingsSearch {
+  /** Absent means ALL. */
+  status?: BookingStatus;
+  /** Absent means the first page. */
+  page?: number;
+}
+
+/** The filter choices in the order the guest sees them; ALL stands for "no status parameter". */
+export const STATUS_FILTERS = ["ALL", "PENDING", "CONFIRMED", "REJECTED", "CANCELLED", "COMPLETED"] as const;
+
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+export function parseStatus(raw: unknown): BookingStatus | undefined {
+  if (typeof raw !== "string") return undefined;
+  const upper = raw.trim().toUpperCase();
+  return isBookingStatus(upper) ? upper : undefined;
+}
+
+export function parsePage(raw: unknown): number | undefined {
+  const value = typeof raw === "number" ? raw : typeof raw === "string" && /^\s*\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
+  return Number.isSafeInteger(value) && value > 1 ? value : undefined;
+}
+
+/**
+ * Both keys are always present, undefined when unusable: TanStack Router lays a route's validated search over
+ * the raw one it inherits, so a key left out would let the raw `?page=abc` through.
+ */
+export function parseMyBookingsSearch(search: Record<string, unknown>): MyBookingsSearch {
+  return { status: parseStatus(search.status), page: parsePage(search.page) };
+}
+
+/** The search after choosing a filter: ALL clears the parameter, and any change starts again at page 1. */
+export function searchForFilter(filter: StatusFilter): MyBookingsSearch {
+  return filter === "ALL" ? {} : { status: filter };
+}
+
+/** The search for another page of the same filter; page 1 is the address without `page`. */
+export function searchForPage(current: MyBookingsSearch, page: number): MyBookingsSearch {
+  const { status } = current;
+  return { ...(status ? { status } : {}), ...(page > 1 ? { page } : {}) };
+}

@@ -1,0 +1,43 @@
+// The guest's cancel (SPEC 7 PUT /bookings/{id}/cancel with an optional reason) and what it changes in the
+// cache: the booking comes back CANCELLED with its reason, so the visible row changes at once, and every list
+// of bookings is fetched again whatever the outcome (a 409 means the booking changed meanwhile).
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { Booking } from "../../../domain/schemas/booking.ts";
+import { apiPut } from "../../api/http.ts";
+import { MY_BOOKINGS_KEY, type MyBookingsPage } from "./my-bookings-query.ts";
+
+export interface CancelRequest {
+  bookingId: string;
+  /** Trimmed; empty means no reason. */
+  reason: string;
+  idempotencyKey: string;
+}
+
+export function cancelBooking({ bookingId, reason, idempotencyKey }: CancelRequest): Promise<Booking> {
+  return apiPut<Booking>(
+    `/bookings/${encodeURIComponent(bookingId)}/cancel`,
+    reason === "" ? {} : { cancellationReason: reason },
+    { idempotencyKey },
+  );
+}
+
+/** Puts the API's copy of `booking` into every cached page that shows it. */
+export function replaceCachedBooking(queryClient: QueryClient, booking: Booking): void {
+  queryClient.setQueriesData<MyBookingsPage>({ queryKey: MY_BOOKINGS_KEY }, (page) =>
+    page ? { ...page, items: page.items.map((item) => (item.id === booking.id ? booking : item)) } : page,
+  );
+}
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelBooking,
+    // Offline, a paused mutation would leave the dialog busy with no word; until cancels join the offline
+    // queue (DESIGN 5) the guest gets the client's "Network connection failed" and can try again.
+    networkMode: "always",
+    onSuccess: (booking) => replaceCachedBooking(queryClient, booking),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ["bookings"] });
+    },
+  });
+}
