@@ -15,12 +15,19 @@ import { Route as LangIndexRouteImport } from "./routes/$lang/index"
 import { Route as Lang404RouteImport } from "./routes/$lang/404"
 import { Route as LangAboutRouteImport } from "./routes/$lang/about"
 import { Route as LangAccessibilityRouteImport } from "./routes/$lang/accessibility"
+import { Route as LangBookingRouteImport } from "./routes/$lang/booking"
 import { Route as LangContactRouteImport } from "./routes/$lang/contact"
 import { Route as LangCookiesRouteImport } from "./routes/$lang/cookies"
+import { Route as LangMyBookingsRouteImport } from "./routes/$lang/my-bookings"
 import { Route as LangPracticalInfoRouteImport } from "./routes/$lang/practical-info"
 import { Route as LangPrivacyRouteImport } from "./routes/$lang/privacy"
+import { Route as LangProfileRouteImport } from "./routes/$lang/profile"
+import { Route as LangRegisterRouteImport } from "./routes/$lang/register"
+import { Route as LangSigninRouteImport } from "./routes/$lang/signin"
 import { Route as LangTermsRouteImport } from "./routes/$lang/terms"
 import { Route as LangUnauthorizedRouteImport } from "./routes/$lang/unauthorized"
+import { Route as LangAuthLoginRouteImport } from "./routes/$lang/auth/login"
+import { Route as LangAuthRegisterRouteImport } from "./routes/$lang/auth/register"
 import { Route as LangServicesIndexRouteImport } from "./routes/$lang/services/index"
 import { Route as LangServicesServiceIdRouteImport } from "./routes/$lang/services/$serviceId"
 
@@ -54,6 +61,11 @@ const LangAccessibilityRoute = LangAccessibilityRouteImport.update({
   path: "/accessibility",
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangBookingRoute = LangBookingRouteImport.update({
+  id: "/booking",
+  path: "/booking",
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangContactRoute = LangContactRouteImport.update({
   id: "/contact",
   path: "/contact",
@@ -62,6 +74,11 @@ const LangContactRoute = LangContactRouteImport.update({
 const LangCookiesRoute = LangCookiesRouteImport.update({
   id: "/cookies",
   path: "/cookies",
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangMyBookingsRoute = LangMyBookingsRouteImport.update({
+  id: "/my-bookings",
+  path: "/my-bookings",
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangPracticalInfoRoute = LangPracticalInfoRouteImport.update({
@@ -74,6 +91,21 @@ const LangPrivacyRoute = LangPrivacyRouteImport.update({
   path: "/privacy",
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangProfileRoute = LangProfileRouteImport.update({
+  id: "/profile",
+  path: "/profile",
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangRegisterRoute = LangRegisterRouteImport.update({
+  id: "/register",
+  path: "/register",
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangSigninRoute = LangSigninRouteImport.update({
+  id: "/signin",
+  path: "/signin",
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangTermsRoute = LangTermsRouteImport.update({
   id: "/terms",
   path: "/terms",
@@ -82,6 +114,16 @@ const LangTermsRoute = LangTermsRouteImport.update({
 const LangUnauthorizedRoute = LangUnauthorizedRouteImport.update({
   id: "/unauthorized",
   path: "/unauthorized",
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAuthLoginRoute = LangAuthLoginRouteImport.update({
+  id: "/auth/login",
+  path: "/auth/login",
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAuthRegisterRoute = LangAuthRegisterRouteImport.update({
+  id: "/auth/register",
+  path: "/auth/register",
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangServicesIndexRoute = LangServicesIndexRouteImport.update({
@@ -101,13 +143,20 @@ export interface FileRoutesByFullPath {
   "/$lang/404": typeof Lang404Route
   "/$lang/about": typeof LangAboutRoute
   "/$lang/accessibility": typeof LangAccessibilityRoute
+  "/$lang/booking": typeof LangBookingRoute
   "/$lang/contact": typeof LangContactRoute
   "/$lang/cookies": typeof LangCookiesRoute
+  "/$lang/my-bookings": typeof LangMyBookingsRoute
   "/$lang/practical-info": typeof LangPracticalInfoRoute
   "/$lang/privacy": typeof LangPrivacyRoute
+  "/$lang/profile": typeof LangProfileRoute
+  "/$lang/register": typeof LangRegisterRoute
+  "/$lang/signin": typeof LangSigninRoute
   "/$lang/terms": typeof LangTermsRoute
   "/$lang/unauthorized": typeof LangUnauthorizedRoute
   "/$lang/": typeof LangIndexRoute
+  "/$lang/auth/login": typeof LangAuthLoginRoute
+  "/$lang/auth/register": typeof LangAuthRegisterRoute
   "/$lang/services/$serviceId": typeof LangServicesServiceIdRoute
   "/$lang/services/": typeof LangServicesIndexRoute
 }
@@ -116,13 +165,20 @@ export interface FileRoutesByTo {
   "/$lang/404": typeof Lang404Route
   "/$lang/about": typeof LangAboutRoute
   "/$lang/accessibility": typeof LangAccessibilityRoute
+  "/$lang/booking": typeof LangBookingRoute
   "/$lang/contact": typeof LangContactRoute
   "/$lang/cookies": typeof LangCookiesRoute
+  "/$lang/my-bookings": typeof LangMyBookingsRoute
   "/$lang/practical-info": typeof LangPracticalInfoRoute
   "/$lang/privacy": typeof LangPrivacyRoute
+  "/$lang/profile": typeof LangProfileRoute
+  "/$lang/register": typeof LangRegisterRoute
+  "/$lang/signin": typeof LangSigninRoute
   "/$lang/terms": typeof LangTermsRoute
   "/$lang/unauthorized": typeof LangUnauthorizedRoute
   "/$lang": typeof LangIndexRoute
+  "/$lang/auth/login": typeof LangAuthLoginRoute
+  "/$lang/auth/register": typeof LangAuthRegisterRoute
   "/$lang/services/$serviceId": typeof LangServicesServiceIdRoute
   "/$lang/services": typeof LangServicesIndexRoute
 }
@@ -133,13 +189,20 @@ export interface FileRoutesById {
   "/$lang/404": typeof Lang404Route
   "/$lang/about": typeof LangAboutRoute
   "/$lang/accessibility": typeof LangAccessibilityRoute
+  "/$lang/booking": typeof LangBookingRoute
   "/$lang/contact": typeof LangContactRoute
   "/$lang/cookies": typeof LangCookiesRoute
+  "/$lang/my-bookings": typeof LangMyBookingsRoute
   "/$lang/practical-info": typeof LangPracticalInfoRoute
   "/$lang/privacy": typeof LangPrivacyRoute
+  "/$lang/profile": typeof LangProfileRoute
+  "/$lang/register": typeof LangRegisterRoute
+  "/$lang/signin": typeof LangSigninRoute
   "/$lang/terms": typeof LangTermsRoute
   "/$lang/unauthorized": typeof LangUnauthorizedRoute
   "/$lang/": typeof LangIndexRoute
+  "/$lang/auth/login": typeof LangAuthLoginRoute
+  "/$lang/auth/register": typeof LangAuthRegisterRoute
   "/$lang/services/$serviceId": typeof LangServicesServiceIdRoute
   "/$lang/services/": typeof LangServicesIndexRoute
 }
@@ -151,13 +214,20 @@ export interface FileRouteTypes {
     | "/$lang/404"
     | "/$lang/about"
     | "/$lang/accessibility"
+    | "/$lang/booking"
     | "/$lang/contact"
     | "/$lang/cookies"
+    | "/$lang/my-bookings"
     | "/$lang/practical-info"
     | "/$lang/privacy"
+    | "/$lang/profile"
+    | "/$lang/register"
+    | "/$lang/signin"
     | "/$lang/terms"
     | "/$lang/unauthorized"
     | "/$lang/"
+    | "/$lang/auth/login"
+    | "/$lang/auth/register"
     | "/$lang/services/$serviceId"
     | "/$lang/services/"
   fileRoutesByTo: FileRoutesByTo
@@ -166,13 +236,20 @@ export interface FileRouteTypes {
     | "/$lang/404"
     | "/$lang/about"
     | "/$lang/accessibility"
+    | "/$lang/booking"
     | "/$lang/contact"
     | "/$lang/cookies"
+    | "/$lang/my-bookings"
     | "/$lang/practical-info"
     | "/$lang/privacy"
+    | "/$lang/profile"
+    | "/$lang/register"
+    | "/$lang/signin"
     | "/$lang/terms"
     | "/$lang/unauthorized"
     | "/$lang"
+    | "/$lang/auth/login"
+    | "/$lang/auth/register"
     | "/$lang/services/$serviceId"
     | "/$lang/services"
   id:
@@ -182,13 +259,20 @@ export interface FileRouteTypes {
     | "/$lang/404"
     | "/$lang/about"
     | "/$lang/accessibility"
+    | "/$lang/booking"
     | "/$lang/contact"
     | "/$lang/cookies"
+    | "/$lang/my-bookings"
     | "/$lang/practical-info"
     | "/$lang/privacy"
+    | "/$lang/profile"
+    | "/$lang/register"
+    | "/$lang/signin"
     | "/$lang/terms"
     | "/$lang/unauthorized"
     | "/$lang/"
+    | "/$lang/auth/login"
+    | "/$lang/auth/register"
     | "/$lang/services/$serviceId"
     | "/$lang/services/"
   fileRoutesById: FileRoutesById
@@ -242,6 +326,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LangAccessibilityRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    "/$lang/booking": {
+      id: "/$lang/booking"
+      path: "/booking"
+      fullPath: "/$lang/booking"
+      preLoaderRoute: typeof LangBookingRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     "/$lang/contact": {
       id: "/$lang/contact"
       path: "/contact"
@@ -254,6 +345,13 @@ declare module "@tanstack/react-router" {
       path: "/cookies"
       fullPath: "/$lang/cookies"
       preLoaderRoute: typeof LangCookiesRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    "/$lang/my-bookings": {
+      id: "/$lang/my-bookings"
+      path: "/my-bookings"
+      fullPath: "/$lang/my-bookings"
+      preLoaderRoute: typeof LangMyBookingsRouteImport
       parentRoute: typeof LangRouteRoute
     }
     "/$lang/practical-info": {
@@ -270,6 +368,27 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LangPrivacyRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    "/$lang/profile": {
+      id: "/$lang/profile"
+      path: "/profile"
+      fullPath: "/$lang/profile"
+      preLoaderRoute: typeof LangProfileRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    "/$lang/register": {
+      id: "/$lang/register"
+      path: "/register"
+      fullPath: "/$lang/register"
+      preLoaderRoute: typeof LangRegisterRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    "/$lang/signin": {
+      id: "/$lang/signin"
+      path: "/signin"
+      fullPath: "/$lang/signin"
+      preLoaderRoute: typeof LangSigninRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     "/$lang/terms": {
       id: "/$lang/terms"
       path: "/terms"
@@ -282,6 +401,20 @@ declare module "@tanstack/react-router" {
       path: "/unauthorized"
       fullPath: "/$lang/unauthorized"
       preLoaderRoute: typeof LangUnauthorizedRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    "/$lang/auth/login": {
+      id: "/$lang/auth/login"
+      path: "/auth/login"
+      fullPath: "/$lang/auth/login"
+      preLoaderRoute: typeof LangAuthLoginRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    "/$lang/auth/register": {
+      id: "/$lang/auth/register"
+      path: "/auth/register"
+      fullPath: "/$lang/auth/register"
+      preLoaderRoute: typeof LangAuthRegisterRouteImport
       parentRoute: typeof LangRouteRoute
     }
     "/$lang/services/": {
@@ -305,13 +438,20 @@ interface LangRouteRouteChildren {
   Lang404Route: typeof Lang404Route
   LangAboutRoute: typeof LangAboutRoute
   LangAccessibilityRoute: typeof LangAccessibilityRoute
+  LangBookingRoute: typeof LangBookingRoute
   LangContactRoute: typeof LangContactRoute
   LangCookiesRoute: typeof LangCookiesRoute
+  LangMyBookingsRoute: typeof LangMyBookingsRoute
   LangPracticalInfoRoute: typeof LangPracticalInfoRoute
   LangPrivacyRoute: typeof LangPrivacyRoute
+  LangProfileRoute: typeof LangProfileRoute
+  LangRegisterRoute: typeof LangRegisterRoute
+  LangSigninRoute: typeof LangSigninRoute
   LangTermsRoute: typeof LangTermsRoute
   LangUnauthorizedRoute: typeof LangUnauthorizedRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangAuthLoginRoute: typeof LangAuthLoginRoute
+  LangAuthRegisterRoute: typeof LangAuthRegisterRoute
   LangServicesServiceIdRoute: typeof LangServicesServiceIdRoute
   LangServicesIndexRoute: typeof LangServicesIndexRoute
 }
@@ -320,13 +460,20 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   Lang404Route: Lang404Route,
   LangAboutRoute: LangAboutRoute,
   LangAccessibilityRoute: LangAccessibilityRoute,
+  LangBookingRoute: LangBookingRoute,
   LangContactRoute: LangContactRoute,
   LangCookiesRoute: LangCookiesRoute,
+  LangMyBookingsRoute: LangMyBookingsRoute,
   LangPracticalInfoRoute: LangPracticalInfoRoute,
   LangPrivacyRoute: LangPrivacyRoute,
+  LangProfileRoute: LangProfileRoute,
+  LangRegisterRoute: LangRegisterRoute,
+  LangSigninRoute: LangSigninRoute,
   LangTermsRoute: LangTermsRoute,
   LangUnauthorizedRoute: LangUnauthorizedRoute,
   LangIndexRoute: LangIndexRoute,
+  LangAuthLoginRoute: LangAuthLoginRoute,
+  LangAuthRegisterRoute: LangAuthRegisterRoute,
   LangServicesServiceIdRoute: LangServicesServiceIdRoute,
   LangServicesIndexRoute: LangServicesIndexRoute,
 }

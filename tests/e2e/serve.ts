@@ -6,6 +6,7 @@ import { loadConfig } from "../../src/server/config.ts";
 import { startServer } from "../../src/server/main.ts";
 import { ensureWebBuild } from "../../scripts/web-build.ts";
 import { E2E_ADMIN } from "./accounts.ts";
+import { seedHost } from "./seed-host.ts";
 
 const port = process.env.E2E_PORT;
 if (!port) throw new Error("E2E_PORT is not set: start the browser tests with `npx playwright test`.");
@@ -29,6 +30,7 @@ const config = loadConfig({
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
 });
 const server = await startServer(config, { handleSignals: false });
+await seedHost(server.app.db);
 console.log(`[e2e] serving on ${server.url} with data in ${dataDir}`);
 
 let stopping = false;

@@ -70,9 +70,9 @@ export interface BookingCreated {
 export async function createBooking(
   request: APIRequestContext,
   session: GuestSession,
-  stay: { checkIn: string; checkOut: string; totalGuests?: number; paymentMethod?: string; notes?: string },
+  stay: { checkIn: string; checkOut: string; totalGuests?: number; paymentMethod?: string; notes?: string; villaId?: string },
 ): Promise<BookingCreated> {
-  const villaId = await firstVillaId(request);
+  const villaId = stay.villaId ?? (await firstVillaId(request));
   const response = await request.post("/api/bookings", {
     headers: { Authorization: `Bearer ${session.accessToken}` },
     data: {

@@ -2,6 +2,8 @@
 // page inert (focus stays inside), Esc and the backdrop close it, and focus returns to what opened it.
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useToastLayer } from "./toast/toast-layer.ts";
+import { Toaster } from "./toast/toaster.tsx";
 
 interface DialogBaseProps {
   open: boolean;
@@ -24,6 +26,7 @@ export function Dialog({ open, onClose, title, labelledBy, describedBy, size = "
   const { t } = useLingui();
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
+  const toastLayer = useToastLayer(open);
   const onCloseRef = useRef(onClose);
   const openRef = useRef(open);
   useEffect(() => {
@@ -98,6 +101,7 @@ export function Dialog({ open, onClose, title, labelledBy, describedBy, size = "
           <div className={title !== undefined ? "mt-4" : ""}>{children}</div>
         </div>
       ) : null}
+      {open ? <Toaster layer={toastLayer} /> : null}
     </dialog>
   );
 }

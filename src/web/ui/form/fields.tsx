@@ -153,7 +153,7 @@ export function PasswordField({ value, onChange, autoComplete, inputRef, disable
           onClick={() => setVisible((shown) => !shown)}
           aria-pressed={visible}
           aria-controls={id}
-          className="absolute end-1 top-1/2 min-h-9 -translate-y-1/2 rounded-md px-3 text-sm font-semibold text-sea-900 hover:bg-sea-50"
+          className="absolute end-0.5 top-1/2 min-h-11 -translate-y-1/2 rounded-md px-3 text-sm font-semibold text-sea-900 hover:bg-sea-50"
         >
           {visible ? t`Hide` : t`Show`}
           <span className="sr-only"> {t`password`}</span>

@@ -2,6 +2,7 @@
 // `role="alert"` (read at once); success and info are polite status messages.
 import { useLingui } from "@lingui/react/macro";
 import { useSyncExternalStore } from "react";
+import { useTopToastLayer } from "./toast-layer.ts";
 import { dismissToast, holdToast, readToasts, releaseToast, subscribeToToasts, type Toast, type ToastKind } from "./toast-store.ts";
 
 const KIND_STYLE: Record<ToastKind, { box: string; icon: string; path: string }> = {
@@ -32,7 +33,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   const style = KIND_STYLE[toast.kind];
   const urgent = toast.kind === "error" || toast.kind === "warning";
   return (
-    <li
+    <div
       role={urgent ? "alert" : "status"}
       data-kind={toast.kind}
       onPointerEnter={() => holdToast(toast.id)}
@@ -58,20 +59,23 @@ function ToastItem({ toast }: { toast: Toast }) {
           <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4z" />
         </svg>
       </button>
-    </li>
+    </div>
   );
 }
 
-export function Toaster() {
+/** The toasts, shown by whichever layer is on top: the page (layer 0) or the open dialog that owns `layer`. */
+export function Toaster({ layer = 0 }: { layer?: number }) {
   const { t } = useLingui();
   const toasts = useSyncExternalStore(subscribeToToasts, readToasts, readToasts);
+  if (useTopToastLayer() !== layer) return null;
   return (
     <section aria-label={t`Notifications`} className="pointer-events-none fixed end-4 bottom-4 z-[60] w-[min(24rem,calc(100vw-2rem))]">
-      <ol className="grid gap-2">
+      {/* Not a list: each toast is its own live region (role alert or status), which a list item cannot be. */}
+      <div className="grid gap-2">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }
