@@ -1,6 +1,6 @@
 // Translator's helper: writes French, Russian and German translations from a JSON file into the PO catalogs,
 // or lists what is still untranslated. Run `npm run i18n:extract` first so every msgid is in the catalogs.
-//   node scripts/i18n-fill.mjs translations.json      # [{ "msgid": "...", "fr": "...", "ru": "...", "de": "..." }]
+//   node scripts/i18n-fill.mjs translations.json      # [{ "msgid": "...", "msgctxt"?: "...", "fr": "...", "ru": "...", "de": "..." }]
 //   node scripts/i18n-fill.mjs --missing [filter]      # msgids without a translation (optionally containing filter)
 import { readFileSync, writeFileSync } from "node:fs";
 import PO from "pofile";
@@ -8,6 +8,8 @@ import PO from "pofile";
 const LANGUAGES = ["fr", "ru", "de"];
 const catalogPath = (language) => `locales/${language}/messages.po`;
 const load = (language) => PO.parse(readFileSync(catalogPath(language), "utf8"));
+// The same English word can mean two things ("Guest" the role, "Guest" the person staying): a context keeps them apart.
+const keyOf = (msgid, msgctxt) => `${msgctxt ?? ""}\u0004${msgid}`;
 
 const [, , first, filter] = process.argv;
 if (!first) {
@@ -33,10 +35,10 @@ const entries = JSON.parse(readFileSync(first, "utf8"));
 let unknown = 0;
 for (const language of LANGUAGES) {
   const po = load(language);
-  const byId = new Map(po.items.map((item) => [item.msgid, item]));
+  const byId = new Map(po.items.map((item) => [keyOf(item.msgid, item.msgctxt), item]));
   let written = 0;
   for (const entry of entries) {
-    const item = byId.get(entry.msgid);
+    const item = byId.get(keyOf(entry.msgid, entry.msgctxt));
     if (!item) {
       if (language === LANGUAGES[0]) {
         console.warn(`not in the catalog (run the extract step?): ${JSON.stringify(entry.msgid)}`);

@@ -1,6 +1,6 @@
 // The villa's amenities (SPEC 2 "Villa / booking page"): each with its icon and its name in the page's language.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { BookingIcon } from "../booking-icons.tsx";
+import { Icon } from "../../../ui/icons.tsx";
 import { amenityIcon, amenityName } from "./amenity-names.ts";
 
 export function AmenityList({ amenities }: { amenities: readonly string[] }) {
@@ -19,7 +19,7 @@ export function AmenityList({ amenities }: { amenities: readonly string[] }) {
           {[...new Set(amenities)].map((key) => (
             <li key={key} className="flex items-center gap-3 text-slate-800">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sea-50 text-sea-700">
-                <BookingIcon name={amenityIcon(key)} />
+                <Icon name={amenityIcon(key)} className="size-5" />
               </span>
               {amenityName(i18n, key)}
             </li>

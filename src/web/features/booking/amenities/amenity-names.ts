@@ -4,11 +4,11 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { Amenity } from "../../../../domain/schemas/villa.ts";
-import type { BookingIconName } from "../booking-icons.tsx";
+import type { IconName } from "../../../ui/icons.tsx";
 
 interface AmenityInfo {
   name: MessageDescriptor;
-  icon: BookingIconName;
+  icon: IconName;
 }
 
 const KNOWN: Record<Amenity, AmenityInfo> = {
@@ -48,6 +48,6 @@ export function amenityName(i18n: I18n, key: string): string {
   return isKnown(key) ? i18n._(KNOWN[key].name) : spelledOut(key);
 }
 
-export function amenityIcon(key: string): BookingIconName {
+export function amenityIcon(key: string): IconName {
   return isKnown(key) ? KNOWN[key].icon : "sparkle";
 }

@@ -7,7 +7,7 @@ import type { Language } from "../../../../domain/languages.ts";
 import type { Booking } from "../../../../domain/schemas/booking.ts";
 import { formatCalendarDate, formatPrice } from "../../../i18n/format.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import { BookingIcon } from "../booking-icons.tsx";
+import { Icon } from "../../../ui/icons.tsx";
 import { PathLink } from "../path-link.tsx";
 
 export interface BookingSentProps {
@@ -25,7 +25,7 @@ export function BookingSent({ booking, language, onBookAnother }: BookingSentPro
 
   return (
     <section aria-labelledby="booking-sent-title" data-testid="booking-sent" className="text-slate-800">
-      <BookingIcon name="success" className="size-12 text-emerald-700" />
+      <Icon name="success" className="size-12 text-emerald-700" />
       <h2
         id="booking-sent-title"
         ref={headingRef}

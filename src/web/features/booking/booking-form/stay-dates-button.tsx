@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, type Ref } from "react";
 import type { IsoDate } from "../../../../domain/dates.ts";
 import { formatCalendarDate } from "../../../i18n/format.ts";
-import { BookingIcon } from "../booking-icons.tsx";
+import { Icon } from "../../../ui/icons.tsx";
 import { preloadDatePicker } from "../date-picker/date-range-picker.tsx";
 
 export interface StayDatesButtonProps {
@@ -42,7 +42,7 @@ export function StayDatesButton({ checkIn, checkOut, onOpen, errors, buttonRef }
             <Trans>Check-in</Trans>
           </span>
           <span className="flex items-center gap-2 font-medium text-slate-900" data-testid="booking-check-in">
-            <BookingIcon name="calendar" className="size-4 shrink-0 text-sea-700" />
+            <Icon name="calendar" className="size-4 shrink-0 text-sea-700" />
             {dateText(checkIn)}
           </span>
         </span>
@@ -51,7 +51,7 @@ export function StayDatesButton({ checkIn, checkOut, onOpen, errors, buttonRef }
             <Trans>Check-out</Trans>
           </span>
           <span className="flex items-center gap-2 font-medium text-slate-900" data-testid="booking-check-out">
-            <BookingIcon name="calendar" className="size-4 shrink-0 text-sea-700" />
+            <Icon name="calendar" className="size-4 shrink-0 text-sea-700" />
             {dateText(checkOut)}
           </span>
         </span>

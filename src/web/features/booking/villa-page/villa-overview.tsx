@@ -1,7 +1,7 @@
 // The villa in figures (bedrooms, bathrooms, guests, price per night) and its own description.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatNumber, formatPrice } from "../../../i18n/format.ts";
-import { BookingIcon, type BookingIconName } from "../booking-icons.tsx";
+import { Icon, type IconName } from "../../../ui/icons.tsx";
 
 export interface VillaOverviewProps {
   bedrooms: number;
@@ -13,7 +13,7 @@ export interface VillaOverviewProps {
 
 export function VillaOverview({ bedrooms, bathrooms, maxGuests, pricePerNight, description }: VillaOverviewProps) {
   const { t, i18n } = useLingui();
-  const facts: { icon: BookingIconName; value: string; label: string }[] = [
+  const facts: { icon: IconName; value: string; label: string }[] = [
     { icon: "bed", value: formatNumber(i18n, bedrooms), label: t`Bedrooms` },
     { icon: "bath", value: formatNumber(i18n, bathrooms), label: t`Bathrooms` },
     { icon: "guests", value: formatNumber(i18n, maxGuests), label: t`Max guests` },
@@ -30,7 +30,7 @@ export function VillaOverview({ bedrooms, bathrooms, maxGuests, pricePerNight, d
           <div key={fact.icon} className="flex flex-col-reverse gap-1 rounded-2xl bg-sand-50 p-4 ring-1 ring-sand-200">
             <dt className="text-sm font-medium text-slate-700">{fact.label}</dt>
             <dd className="flex items-center gap-2 font-serif text-2xl font-semibold whitespace-nowrap text-sea-900">
-              <BookingIcon name={fact.icon} className="size-5 shrink-0 text-sea-700" />
+              <Icon name={fact.icon} className="size-5 shrink-0 text-sea-700" />
               {fact.value}
             </dd>
           </div>

@@ -7,7 +7,7 @@ import { formatCalendarDate } from "../../../i18n/format.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { SectionHeading } from "../../../ui/section-heading.tsx";
 import { SmartImage } from "../../../ui/smart-image.tsx";
-import { Icon } from "../icons.tsx";
+import { Icon } from "../../../ui/icons.tsx";
 import { ARTICLES, FEATURED_ARTICLE, type Article } from "./articles.ts";
 
 function ArticleMeta({ article }: { article: Article }) {

@@ -14,7 +14,7 @@ import { bookingHref } from "../../booking/booking-search.ts";
 import { DateRangePicker, preloadDatePicker } from "../../booking/date-picker/date-range-picker.tsx";
 import { useFirstVillaId } from "../../booking/date-picker/first-villa.ts";
 import { BookingLink } from "../booking-link.tsx";
-import { Icon } from "../icons.tsx";
+import { Icon } from "../../../ui/icons.tsx";
 
 /** SPEC 9 teaser values. */
 export const TEASER_GUEST_OPTIONS = Array.from({ length: 12 }, (_, i) => i + 1);

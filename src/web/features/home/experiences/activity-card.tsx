@@ -2,7 +2,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatPrice } from "../../../i18n/format.ts";
 import { SmartImage } from "../../../ui/smart-image.tsx";
-import { Icon } from "../icons.tsx";
+import { Icon } from "../../../ui/icons.tsx";
 import { ACTIVITY_FILTER_LABELS, type Activity } from "./activities.ts";
 
 export function ActivityCard({ activity }: { activity: Activity }) {

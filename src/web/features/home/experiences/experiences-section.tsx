@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { formatNumber } from "../../../i18n/format.ts";
 import { SectionHeading } from "../../../ui/section-heading.tsx";
-import { Icon, type IconName } from "../icons.tsx";
+import { Icon, type IconName } from "../../../ui/icons.tsx";
 import { ACTIVITY_FILTER_LABELS, activitiesFor, type ActivityFilter } from "./activities.ts";
 import { ActivityCard } from "./activity-card.tsx";
 

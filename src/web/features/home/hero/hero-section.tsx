@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState, type MouseEvent } from "react";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { SmartImage } from "../../../ui/smart-image.tsx";
 import { BookingLink } from "../booking-link.tsx";
-import { Icon, type IconName } from "../icons.tsx";
+import { Icon, type IconName } from "../../../ui/icons.tsx";
 import { useInterval } from "../use-interval.ts";
 import { useReducedMotion } from "../use-reduced-motion.ts";
 import { TypewriterLine } from "./typewriter-line.tsx";

@@ -1,7 +1,7 @@
 // The villa tour overlay (SPEC 2): the film is not made yet, so the overlay says so and closes.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Dialog } from "../../../ui/dialog.tsx";
-import { Icon } from "../icons.tsx";
+import { Icon } from "../../../ui/icons.tsx";
 
 export function TourVideoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();

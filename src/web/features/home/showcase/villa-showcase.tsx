@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { formatNumber } from "../../../i18n/format.ts";
 import { SectionHeading } from "../../../ui/section-heading.tsx";
-import { Icon, type IconName } from "../icons.tsx";
+import { Icon, type IconName } from "../../../ui/icons.tsx";
 import { TourVideoDialog } from "./tour-video-dialog.tsx";
 import { VillaGallery } from "./villa-gallery.tsx";
 

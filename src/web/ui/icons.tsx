@@ -1,9 +1,12 @@
-// Line icons of the home page (24 px grid, stroke follows the text colour). Decorative: always aria-hidden,
-// the text next to each icon carries the meaning.
+// Line icons shared by every page (24 px grid, stroke follows the text colour): the home page's sections and the
+// villa page's facts, amenities and booking card. Decorative: always aria-hidden, the text next to each icon
+// carries the meaning.
 import type { ReactNode } from "react";
 
 const PATHS = {
-  star: <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />,
+  star: (
+    <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
+  ),
   wave: (
     <>
       <path d="M2 9c2.5 0 2.5-2 5-2s2.5 2 5 2 2.5-2 5-2 2.5 2 5 2" />
@@ -130,11 +133,107 @@ const PATHS = {
       <path d="M12 9v7" />
     </>
   ),
+  tag: (
+    <>
+      <path d="M3 12V4h8l9 9-8 8z" />
+      <circle cx="7.5" cy="8.5" r="1.3" />
+    </>
+  ),
+  badge: (
+    <>
+      <circle cx="12" cy="9" r="5.5" />
+      <path d="M8.5 13.5L7 21l5-2.5 5 2.5-1.5-7.5" />
+    </>
+  ),
+  kitchen: (
+    <>
+      <path d="M7 3v8M5 3v5a2 2 0 0 0 4 0V3M7 11v10" />
+      <path d="M17 21V3c-2 1-3 4-3 7h3" />
+    </>
+  ),
+  snowflake: <path d="M12 2v20M4 7l16 10M20 7L4 17M9 4l3 2 3-2M9 20l3-2 3 2" />,
+  flame: (
+    <path d="M12 21a6 6 0 0 0 6-6c0-4-3-6-4-10-2 2-2 4-2 5-1-1-2-2-2-4-2 2-4 5-4 9a6 6 0 0 0 6 6z" />
+  ),
+  tv: (
+    <>
+      <rect x="3" y="5" width="18" height="12" rx="2" />
+      <path d="M8 21h8M12 17v4" />
+    </>
+  ),
+  washer: (
+    <>
+      <rect x="4" y="3" width="16" height="18" rx="2" />
+      <circle cx="12" cy="13" r="4.5" />
+      <path d="M8 6.5h.01M11 6.5h.01" />
+    </>
+  ),
+  dishes: (
+    <>
+      <circle cx="12" cy="12" r="8" />
+      <circle cx="12" cy="12" r="4" />
+    </>
+  ),
+  balcony: (
+    <path d="M4 11h16M4 11v9M20 11v9M8 11v9M12 11v9M16 11v9M4 20h16M7 11V4h10v7" />
+  ),
+  leaf: (
+    <>
+      <path d="M5 19c0-9 6-14 15-14 0 9-5 15-14 15" />
+      <path d="M5 19l8-8" />
+    </>
+  ),
+  dumbbell: <path d="M6 7v10M18 7v10M3 10v4M21 10v4M6 12h12" />,
+  spa: (
+    <>
+      <path d="M12 20c-4 0-8-3-8-8 4 0 8 3 8 8zM12 20c4 0 8-3 8-8-4 0-8 3-8 8z" />
+      <path d="M12 20c-2-3-2-9 0-14 2 5 2 11 0 14z" />
+    </>
+  ),
+  grill: (
+    <>
+      <path d="M4 9h16a8 8 0 0 1-16 0z" />
+      <path d="M8 17l-2 4M16 17l2 4M9 5c0-1 1-1 1-2M14 5c0-1 1-1 1-2" />
+    </>
+  ),
+  bubbles: (
+    <>
+      <path d="M3 14h18v2a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4z" />
+      <circle cx="8" cy="9" r="1.5" />
+      <circle cx="13" cy="6" r="1.5" />
+      <circle cx="16" cy="10" r="1.5" />
+    </>
+  ),
+  umbrella: (
+    <>
+      <path d="M3 12a9 9 0 0 1 18 0z" />
+      <path d="M12 12v7a2 2 0 0 1-4 0" />
+    </>
+  ),
+  mountain: <path d="M3 20l6-11 4 6 3-4 5 9z" />,
+  city: (
+    <path d="M3 21V9h6v12M9 21V4h7v17M16 21v-9h5v9M2 21h20M12 8h.01M12 12h.01M12 16h.01" />
+  ),
+  sparkle: (
+    <path d="M12 3l1.8 5.4L19 10l-5.2 1.6L12 17l-1.8-5.4L5 10l5.2-1.6zM19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8z" />
+  ),
+  success: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M7.5 12.5l3 3 6-6.5" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, className = "size-6" }: { name: IconName; className?: string }) {
+export function Icon({
+  name,
+  className = "size-6",
+}: {
+  name: IconName;
+  className?: string;
+}) {
   const filled = name === "star" || name === "play";
   return (
     <svg
