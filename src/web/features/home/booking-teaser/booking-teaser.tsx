@@ -6,13 +6,14 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useParams } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import type { IsoDate } from "../../../../domain/dates.ts";
-import { formatCalendarDate, formatPrice } from "../../../i18n/format.ts";
+import { formatPrice } from "../../../i18n/format.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { SectionHeading } from "../../../ui/section-heading.tsx";
 import { saveTeaserChoice } from "../../booking/booking-form/draft.ts";
 import { bookingHref } from "../../booking/booking-search.ts";
 import { DateRangePicker, preloadDatePicker } from "../../booking/date-picker/date-range-picker.tsx";
 import { useFirstVillaId } from "../../booking/date-picker/first-villa.ts";
+import { StayDatesHalves } from "../../booking/date-picker/stay-dates-halves.tsx";
 import { BookingLink } from "../booking-link.tsx";
 import { Icon } from "../../../ui/icons.tsx";
 
@@ -38,7 +39,6 @@ export function BookingTeaser() {
   const choice = { checkIn, checkOut, guests };
   const rating = i18n.number(RATING, { minimumFractionDigits: 1 });
   const price = formatPrice(i18n, MARKETING_PRICE_EUR);
-  const dateText = (date: IsoDate | null) => (date ? formatCalendarDate(i18n, date, "medium") : t`Add date`);
 
   return (
     <section aria-labelledby="teaser-title" className="relative bg-sea-900 py-16 text-white md:py-20">
@@ -87,24 +87,7 @@ export function BookingTeaser() {
             onFocus={preloadDatePicker}
             className="mt-5 grid w-full grid-cols-2 overflow-hidden rounded-2xl text-start ring-1 ring-slate-300 transition hover:ring-sea-700"
           >
-            <span className="flex flex-col gap-1 border-e border-slate-300 p-3">
-              <span className="text-xs font-semibold tracking-wide text-slate-700 uppercase">
-                <Trans>Check-in</Trans>
-              </span>
-              <span className="flex items-center gap-2 font-medium" data-testid="teaser-check-in">
-                <Icon name="calendar" className="size-4 shrink-0 text-sea-700" />
-                {dateText(checkIn)}
-              </span>
-            </span>
-            <span className="flex flex-col gap-1 p-3">
-              <span className="text-xs font-semibold tracking-wide text-slate-700 uppercase">
-                <Trans>Check-out</Trans>
-              </span>
-              <span className="flex items-center gap-2 font-medium" data-testid="teaser-check-out">
-                <Icon name="calendar" className="size-4 shrink-0 text-sea-700" />
-                {dateText(checkOut)}
-              </span>
-            </span>
+            <StayDatesHalves checkIn={checkIn} checkOut={checkOut} testIdPrefix="teaser" />
           </button>
 
           <label htmlFor={guestsId} className="mt-4 block text-xs font-semibold tracking-wide text-slate-700 uppercase">
