@@ -15,6 +15,7 @@ import { Route as LangIndexRouteImport } from "./routes/$lang/index"
 import { Route as Lang404RouteImport } from "./routes/$lang/404"
 import { Route as LangAboutRouteImport } from "./routes/$lang/about"
 import { Route as LangAccessibilityRouteImport } from "./routes/$lang/accessibility"
+import { Route as LangAdminRouteRouteImport } from "./routes/$lang/admin/route"
 import { Route as LangBookingRouteImport } from "./routes/$lang/booking"
 import { Route as LangContactRouteImport } from "./routes/$lang/contact"
 import { Route as LangCookiesRouteImport } from "./routes/$lang/cookies"
@@ -26,10 +27,17 @@ import { Route as LangRegisterRouteImport } from "./routes/$lang/register"
 import { Route as LangSigninRouteImport } from "./routes/$lang/signin"
 import { Route as LangTermsRouteImport } from "./routes/$lang/terms"
 import { Route as LangUnauthorizedRouteImport } from "./routes/$lang/unauthorized"
+import { Route as LangAdminIndexRouteImport } from "./routes/$lang/admin/index"
+import { Route as LangAdminBookingsRouteImport } from "./routes/$lang/admin/bookings"
+import { Route as LangAdminMessagesRouteImport } from "./routes/$lang/admin/messages"
+import { Route as LangAdminUsersRouteImport } from "./routes/$lang/admin/users"
 import { Route as LangAuthLoginRouteImport } from "./routes/$lang/auth/login"
 import { Route as LangAuthRegisterRouteImport } from "./routes/$lang/auth/register"
 import { Route as LangServicesIndexRouteImport } from "./routes/$lang/services/index"
 import { Route as LangServicesServiceIdRouteImport } from "./routes/$lang/services/$serviceId"
+import { Route as LangAdminVillasIndexRouteImport } from "./routes/$lang/admin/villas/index"
+import { Route as LangAdminVillasVillaIdIndexRouteImport } from "./routes/$lang/admin/villas/$villaId/index"
+import { Route as LangAdminVillasVillaIdEditRouteImport } from "./routes/$lang/admin/villas/$villaId/edit"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -59,6 +67,11 @@ const LangAboutRoute = LangAboutRouteImport.update({
 const LangAccessibilityRoute = LangAccessibilityRouteImport.update({
   id: "/accessibility",
   path: "/accessibility",
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangAdminRouteRoute = LangAdminRouteRouteImport.update({
+  id: "/admin",
+  path: "/admin",
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangBookingRoute = LangBookingRouteImport.update({
@@ -116,6 +129,26 @@ const LangUnauthorizedRoute = LangUnauthorizedRouteImport.update({
   path: "/unauthorized",
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangAdminIndexRoute = LangAdminIndexRouteImport.update({
+  id: "/",
+  path: "/",
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
+const LangAdminBookingsRoute = LangAdminBookingsRouteImport.update({
+  id: "/bookings",
+  path: "/bookings",
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
+const LangAdminMessagesRoute = LangAdminMessagesRouteImport.update({
+  id: "/messages",
+  path: "/messages",
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
+const LangAdminUsersRoute = LangAdminUsersRouteImport.update({
+  id: "/users",
+  path: "/users",
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
 const LangAuthLoginRoute = LangAuthLoginRouteImport.update({
   id: "/auth/login",
   path: "/auth/login",
@@ -136,10 +169,28 @@ const LangServicesServiceIdRoute = LangServicesServiceIdRouteImport.update({
   path: "/services/$serviceId",
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangAdminVillasIndexRoute = LangAdminVillasIndexRouteImport.update({
+  id: "/villas/",
+  path: "/villas/",
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
+const LangAdminVillasVillaIdIndexRoute =
+  LangAdminVillasVillaIdIndexRouteImport.update({
+    id: "/villas/$villaId/",
+    path: "/villas/$villaId/",
+    getParentRoute: () => LangAdminRouteRoute,
+  } as any)
+const LangAdminVillasVillaIdEditRoute =
+  LangAdminVillasVillaIdEditRouteImport.update({
+    id: "/villas/$villaId/edit",
+    path: "/villas/$villaId/edit",
+    getParentRoute: () => LangAdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
   "/$lang": typeof LangRouteRouteWithChildren
+  "/$lang/admin": typeof LangAdminRouteRouteWithChildren
   "/$lang/404": typeof Lang404Route
   "/$lang/about": typeof LangAboutRoute
   "/$lang/accessibility": typeof LangAccessibilityRoute
@@ -155,10 +206,17 @@ export interface FileRoutesByFullPath {
   "/$lang/terms": typeof LangTermsRoute
   "/$lang/unauthorized": typeof LangUnauthorizedRoute
   "/$lang/": typeof LangIndexRoute
+  "/$lang/admin/bookings": typeof LangAdminBookingsRoute
+  "/$lang/admin/messages": typeof LangAdminMessagesRoute
+  "/$lang/admin/users": typeof LangAdminUsersRoute
   "/$lang/auth/login": typeof LangAuthLoginRoute
   "/$lang/auth/register": typeof LangAuthRegisterRoute
   "/$lang/services/$serviceId": typeof LangServicesServiceIdRoute
+  "/$lang/admin/": typeof LangAdminIndexRoute
   "/$lang/services/": typeof LangServicesIndexRoute
+  "/$lang/admin/villas/": typeof LangAdminVillasIndexRoute
+  "/$lang/admin/villas/$villaId/edit": typeof LangAdminVillasVillaIdEditRoute
+  "/$lang/admin/villas/$villaId/": typeof LangAdminVillasVillaIdIndexRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
@@ -177,15 +235,23 @@ export interface FileRoutesByTo {
   "/$lang/terms": typeof LangTermsRoute
   "/$lang/unauthorized": typeof LangUnauthorizedRoute
   "/$lang": typeof LangIndexRoute
+  "/$lang/admin/bookings": typeof LangAdminBookingsRoute
+  "/$lang/admin/messages": typeof LangAdminMessagesRoute
+  "/$lang/admin/users": typeof LangAdminUsersRoute
   "/$lang/auth/login": typeof LangAuthLoginRoute
   "/$lang/auth/register": typeof LangAuthRegisterRoute
   "/$lang/services/$serviceId": typeof LangServicesServiceIdRoute
+  "/$lang/admin": typeof LangAdminIndexRoute
   "/$lang/services": typeof LangServicesIndexRoute
+  "/$lang/admin/villas": typeof LangAdminVillasIndexRoute
+  "/$lang/admin/villas/$villaId/edit": typeof LangAdminVillasVillaIdEditRoute
+  "/$lang/admin/villas/$villaId": typeof LangAdminVillasVillaIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/": typeof IndexRoute
   "/$lang": typeof LangRouteRouteWithChildren
+  "/$lang/admin": typeof LangAdminRouteRouteWithChildren
   "/$lang/404": typeof Lang404Route
   "/$lang/about": typeof LangAboutRoute
   "/$lang/accessibility": typeof LangAccessibilityRoute
@@ -201,16 +267,24 @@ export interface FileRoutesById {
   "/$lang/terms": typeof LangTermsRoute
   "/$lang/unauthorized": typeof LangUnauthorizedRoute
   "/$lang/": typeof LangIndexRoute
+  "/$lang/admin/bookings": typeof LangAdminBookingsRoute
+  "/$lang/admin/messages": typeof LangAdminMessagesRoute
+  "/$lang/admin/users": typeof LangAdminUsersRoute
   "/$lang/auth/login": typeof LangAuthLoginRoute
   "/$lang/auth/register": typeof LangAuthRegisterRoute
   "/$lang/services/$serviceId": typeof LangServicesServiceIdRoute
+  "/$lang/admin/": typeof LangAdminIndexRoute
   "/$lang/services/": typeof LangServicesIndexRoute
+  "/$lang/admin/villas/": typeof LangAdminVillasIndexRoute
+  "/$lang/admin/villas/$villaId/edit": typeof LangAdminVillasVillaIdEditRoute
+  "/$lang/admin/villas/$villaId/": typeof LangAdminVillasVillaIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | "/"
     | "/$lang"
+    | "/$lang/admin"
     | "/$lang/404"
     | "/$lang/about"
     | "/$lang/accessibility"
@@ -226,10 +300,17 @@ export interface FileRouteTypes {
     | "/$lang/terms"
     | "/$lang/unauthorized"
     | "/$lang/"
+    | "/$lang/admin/bookings"
+    | "/$lang/admin/messages"
+    | "/$lang/admin/users"
     | "/$lang/auth/login"
     | "/$lang/auth/register"
     | "/$lang/services/$serviceId"
+    | "/$lang/admin/"
     | "/$lang/services/"
+    | "/$lang/admin/villas/"
+    | "/$lang/admin/villas/$villaId/edit"
+    | "/$lang/admin/villas/$villaId/"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
@@ -248,14 +329,22 @@ export interface FileRouteTypes {
     | "/$lang/terms"
     | "/$lang/unauthorized"
     | "/$lang"
+    | "/$lang/admin/bookings"
+    | "/$lang/admin/messages"
+    | "/$lang/admin/users"
     | "/$lang/auth/login"
     | "/$lang/auth/register"
     | "/$lang/services/$serviceId"
+    | "/$lang/admin"
     | "/$lang/services"
+    | "/$lang/admin/villas"
+    | "/$lang/admin/villas/$villaId/edit"
+    | "/$lang/admin/villas/$villaId"
   id:
     | "__root__"
     | "/"
     | "/$lang"
+    | "/$lang/admin"
     | "/$lang/404"
     | "/$lang/about"
     | "/$lang/accessibility"
@@ -271,10 +360,17 @@ export interface FileRouteTypes {
     | "/$lang/terms"
     | "/$lang/unauthorized"
     | "/$lang/"
+    | "/$lang/admin/bookings"
+    | "/$lang/admin/messages"
+    | "/$lang/admin/users"
     | "/$lang/auth/login"
     | "/$lang/auth/register"
     | "/$lang/services/$serviceId"
+    | "/$lang/admin/"
     | "/$lang/services/"
+    | "/$lang/admin/villas/"
+    | "/$lang/admin/villas/$villaId/edit"
+    | "/$lang/admin/villas/$villaId/"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -324,6 +420,13 @@ declare module "@tanstack/react-router" {
       path: "/accessibility"
       fullPath: "/$lang/accessibility"
       preLoaderRoute: typeof LangAccessibilityRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    "/$lang/admin": {
+      id: "/$lang/admin"
+      path: "/admin"
+      fullPath: "/$lang/admin"
+      preLoaderRoute: typeof LangAdminRouteRouteImport
       parentRoute: typeof LangRouteRoute
     }
     "/$lang/booking": {
@@ -403,6 +506,34 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LangUnauthorizedRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    "/$lang/admin/": {
+      id: "/$lang/admin/"
+      path: "/"
+      fullPath: "/$lang/admin/"
+      preLoaderRoute: typeof LangAdminIndexRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
+    "/$lang/admin/bookings": {
+      id: "/$lang/admin/bookings"
+      path: "/bookings"
+      fullPath: "/$lang/admin/bookings"
+      preLoaderRoute: typeof LangAdminBookingsRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
+    "/$lang/admin/messages": {
+      id: "/$lang/admin/messages"
+      path: "/messages"
+      fullPath: "/$lang/admin/messages"
+      preLoaderRoute: typeof LangAdminMessagesRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
+    "/$lang/admin/users": {
+      id: "/$lang/admin/users"
+      path: "/users"
+      fullPath: "/$lang/admin/users"
+      preLoaderRoute: typeof LangAdminUsersRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
     "/$lang/auth/login": {
       id: "/$lang/auth/login"
       path: "/auth/login"
@@ -431,10 +562,56 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LangServicesServiceIdRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    "/$lang/admin/villas/": {
+      id: "/$lang/admin/villas/"
+      path: "/villas"
+      fullPath: "/$lang/admin/villas/"
+      preLoaderRoute: typeof LangAdminVillasIndexRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
+    "/$lang/admin/villas/$villaId/": {
+      id: "/$lang/admin/villas/$villaId/"
+      path: "/villas/$villaId"
+      fullPath: "/$lang/admin/villas/$villaId/"
+      preLoaderRoute: typeof LangAdminVillasVillaIdIndexRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
+    "/$lang/admin/villas/$villaId/edit": {
+      id: "/$lang/admin/villas/$villaId/edit"
+      path: "/villas/$villaId/edit"
+      fullPath: "/$lang/admin/villas/$villaId/edit"
+      preLoaderRoute: typeof LangAdminVillasVillaIdEditRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
   }
 }
 
+interface LangAdminRouteRouteChildren {
+  LangAdminBookingsRoute: typeof LangAdminBookingsRoute
+  LangAdminMessagesRoute: typeof LangAdminMessagesRoute
+  LangAdminUsersRoute: typeof LangAdminUsersRoute
+  LangAdminIndexRoute: typeof LangAdminIndexRoute
+  LangAdminVillasIndexRoute: typeof LangAdminVillasIndexRoute
+  LangAdminVillasVillaIdEditRoute: typeof LangAdminVillasVillaIdEditRoute
+  LangAdminVillasVillaIdIndexRoute: typeof LangAdminVillasVillaIdIndexRoute
+}
+
+const LangAdminRouteRouteChildren: LangAdminRouteRouteChildren = {
+  LangAdminBookingsRoute: LangAdminBookingsRoute,
+  LangAdminMessagesRoute: LangAdminMessagesRoute,
+  LangAdminUsersRoute: LangAdminUsersRoute,
+  LangAdminIndexRoute: LangAdminIndexRoute,
+  LangAdminVillasIndexRoute: LangAdminVillasIndexRoute,
+  LangAdminVillasVillaIdEditRoute: LangAdminVillasVillaIdEditRoute,
+  LangAdminVillasVillaIdIndexRoute: LangAdminVillasVillaIdIndexRoute,
+}
+
+const LangAdminRouteRouteWithChildren = LangAdminRouteRoute._addFileChildren(
+  LangAdminRouteRouteChildren,
+)
+
 interface LangRouteRouteChildren {
+  LangAdminRouteRoute: typeof LangAdminRouteRouteWithChildren
   Lang404Route: typeof Lang404Route
   LangAboutRoute: typeof LangAboutRoute
   LangAccessibilityRoute: typeof LangAccessibilityRoute
@@ -457,6 +634,7 @@ interface LangRouteRouteChildren {
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
+  LangAdminRouteRoute: LangAdminRouteRouteWithChildren,
   Lang404Route: Lang404Route,
   LangAboutRoute: LangAboutRoute,
   LangAccessibilityRoute: LangAccessibilityRoute,

@@ -1,5 +1,5 @@
 // `/{lang}/...`: the language guard (SPEC 2) and the layout every public page shares.
-import { createFileRoute, redirect } from "@tanstack/react-router";
+import { createFileRoute, Outlet, redirect, useMatch } from "@tanstack/react-router";
 import { PublicLayout } from "../../features/shell/public-layout.tsx";
 import { activateLanguage, loadCatalog } from "../../i18n/catalogs.ts";
 import { canonicalLanguagePath, languageOfPath } from "../../i18n/language-path.ts";
@@ -18,5 +18,11 @@ export const Route = createFileRoute("/$lang")({
     else await activateLanguage(language);
     return { language };
   },
-  component: PublicLayout,
+  component: LanguageLayout,
 });
+
+/** Public pages share the site's header and footer; the back office brings its own frame (admin/route.tsx). */
+function LanguageLayout() {
+  const inBackOffice = useMatch({ from: "/$lang/admin", shouldThrow: false });
+  return inBackOffice ? <Outlet /> : <PublicLayout />;
+}

@@ -1,0 +1,27 @@
+// What the back office offers on a booking, taken from the domain's own transition rules (SPEC 4 reading A,
+// which the API enforces: DESIGN 4), so a button is shown exactly when the server would accept it.
+import { availableActions, canTogglePayment, type BookingStatus } from "../../../../domain/booking-status.ts";
+
+/** The decisions of the action sheet. Cancelling belongs to the guest's My Bookings, not to this list. */
+export type OwnerAction = "confirm" | "reject" | "complete";
+
+/** Every request this screen can send about one booking. */
+export type OwnerCommand = OwnerAction | "toggle-payment";
+
+const OWNER_ACTIONS: readonly OwnerAction[] = ["confirm", "reject", "complete"];
+
+function isOwnerAction(action: string): action is OwnerAction {
+  return (OWNER_ACTIONS as readonly string[]).includes(action);
+}
+
+/** PENDING: confirm and reject; CONFIRMED: complete; every other status: nothing. */
+export function offeredActions(status: BookingStatus): OwnerAction[] {
+  return availableActions(status).filter(isOwnerAction);
+}
+
+/** Mark Paid / Mark Unpaid is a button only where the API lets the payment change (CONFIRMED); elsewhere the
+ * Paid / Unpaid tag shows what was recorded (a cancelled booking that was paid may need a refund). */
+export function canMarkPayment(status: BookingStatus): boolean {
+  return canTogglePayment(status);
+}
+

@@ -1,0 +1,82 @@
+// `/{lang}/admin` (SPEC 2 "Admin dashboard"): every figure comes from GET /stats/dashboard as the API sends it
+// (an ADMIN sees everything, a HOST their own villas). Loading shows a skeleton; a failed load shows the error
+// banner with Try again, above the last figures when there are some.
+import { useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
+import { apiErrorText } from "../../../api/error-text.ts";
+import { useAuth } from "../../../auth/use-auth.ts";
+import { PageMeta } from "../../../ui/page-meta.tsx";
+import { AdminErrorBanner } from "../layout/admin-error-banner.tsx";
+import { AdminPageHeader } from "../layout/admin-page-header.tsx";
+import { useAdminLanguage } from "../layout/use-admin-language.ts";
+import { DashboardSkeleton } from "./dashboard-skeleton.tsx";
+import { HEALTH_KEY } from "./health-query.ts";
+import { useDashboardStats } from "./dashboard-query.ts";
+import { QuickActions } from "./quick-actions.tsx";
+import { RecentBookings } from "./recent-bookings.tsx";
+import { RecentVillas } from "./recent-villas.tsx";
+import { RevenueTrend } from "./revenue-trend.tsx";
+import { StatusTiles } from "./status-tiles.tsx";
+import { SuccessRate } from "./success-rate.tsx";
+import { SummaryCards } from "./summary-cards.tsx";
+import { SystemHealth } from "./system-health.tsx";
+import { VillaDistribution } from "./villa-distribution.tsx";
+
+export function DashboardPage() {
+  const { t, i18n } = useLingui();
+  const language = useAdminLanguage();
+  const { user } = useAuth();
+  const query = useDashboardStats();
+  const queryClient = useQueryClient();
+  const stats = query.data;
+  // Refresh asks for the figures and the live health check again.
+  const refresh = () => {
+    void query.refetch();
+    void queryClient.invalidateQueries({ queryKey: HEALTH_KEY });
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageMeta title={t`Admin Dashboard`} description={t`Bookings, revenue and villas at a glance.`} noindex />
+      <AdminPageHeader
+        title={t`Admin Dashboard`}
+        description={t`Bookings, revenue and villas at a glance.`}
+        updatedAt={stats ? query.dataUpdatedAt : undefined}
+        onRefresh={refresh}
+        refreshing={query.isFetching}
+      />
+      {query.isError ? (
+        <div className="mt-6">
+          <AdminErrorBanner
+            title={t`Failed to load dashboard`}
+            message={apiErrorText(i18n, query.error, t`Failed to load dashboard`)}
+            onRetry={refresh}
+            retrying={query.isFetching}
+          />
+        </div>
+      ) : null}
+      {stats ? (
+        <div className="mt-6 grid gap-4 sm:gap-6">
+          <SummaryCards stats={stats} />
+          <StatusTiles stats={stats} language={language} />
+          {/* Two columns only from xl: beside the sidebar, narrower screens give the side panels too little room. */}
+          <div className="grid gap-4 sm:gap-6 xl:grid-cols-3">
+            <div className="grid min-w-0 content-start gap-4 sm:gap-6 xl:col-span-2">
+              <RecentBookings bookings={stats.recentBookings} language={language} />
+              <RevenueTrend trend={stats.monthlyTrend} />
+              <RecentVillas villas={stats.recentVillas} language={language} />
+            </div>
+            <div className="grid min-w-0 content-start gap-4 sm:gap-6 md:grid-cols-2 xl:grid-cols-1">
+              {user ? <QuickActions language={language} role={user.role} /> : null}
+              <VillaDistribution stats={stats} />
+              <SuccessRate stats={stats} />
+              <SystemHealth />
+            </div>
+          </div>
+        </div>
+      ) : query.isPending ? (
+        <DashboardSkeleton />
+      ) : null}
+    </div>
+  );
+}

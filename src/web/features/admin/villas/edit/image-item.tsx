@@ -1,0 +1,111 @@
+// One picture of the edit form: its place (the first is the primary one), its address, a preview that is shown
+// on request (a failing one is hidden and reported), move up / down and remove — each a 44 px button whose
+// name says which picture it acts on.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { buttonClass } from "../../../../ui/button-styles.ts";
+
+export interface ImageItemProps {
+  url: string;
+  index: number;
+  count: number;
+  /** Ids of this item's buttons, so the focus can follow a moved picture. */
+  buttonId: (action: "up" | "down", index: number) => string;
+  previewShown: boolean;
+  previewFailed: boolean;
+  onTogglePreview: () => void;
+  onPreviewError: () => void;
+  onMove: (offset: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+const ICON_BUTTON =
+  "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-900 hover:bg-sea-50 disabled:cursor-not-allowed disabled:opacity-40";
+
+export function ImageItem(props: ImageItemProps) {
+  const { url, index, count, buttonId, previewShown, previewFailed } = props;
+  const { t } = useLingui();
+  const position = index + 1;
+  const previewId = `${buttonId("up", index)}-preview`;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-3">
+      <div className="flex items-start gap-3">
+        <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-900">
+          {position}
+        </span>
+        <div className="min-w-0 flex-1">
+          {index === 0 ? (
+            <span className="mb-1 inline-flex rounded-full bg-sea-700 px-2 py-0.5 text-xs font-semibold text-white">
+              <Trans>Primary</Trans>
+            </span>
+          ) : null}
+          <p className="text-sm break-all text-slate-800">{url}</p>
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          aria-expanded={previewShown}
+          aria-controls={previewShown ? previewId : undefined}
+          onClick={props.onTogglePreview}
+          className={buttonClass({ variant: "ghost", size: "sm", className: "ring-1 ring-slate-300" })}
+        >
+          {previewShown ? <Trans>Hide preview</Trans> : <Trans>Show preview</Trans>}
+          <span className="sr-only"> {t`of image ${position}`}</span>
+        </button>
+        <span className="ms-auto flex gap-2">
+          <button
+            id={buttonId("up", index)}
+            type="button"
+            aria-label={t`Move image ${position} up`}
+            disabled={index === 0}
+            onClick={() => props.onMove(-1)}
+            className={ICON_BUTTON}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M12 19V5M6 11l6-6 6 6" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+          <button
+            id={buttonId("down", index)}
+            type="button"
+            aria-label={t`Move image ${position} down`}
+            disabled={index === count - 1}
+            onClick={() => props.onMove(1)}
+            className={ICON_BUTTON}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M12 5v14M6 13l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            aria-label={t`Remove image ${position}`}
+            onClick={props.onRemove}
+            className={`${ICON_BUTTON} text-red-800 hover:bg-red-50`}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        </span>
+      </div>
+      {previewShown ? (
+        <div id={previewId} className="mt-3">
+          {previewFailed ? (
+            <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
+              <Trans>This image could not be loaded, so it is not shown.</Trans>
+            </p>
+          ) : (
+            <img
+              src={url}
+              alt={t`Preview of image ${position}`}
+              loading="lazy"
+              onError={props.onPreviewError}
+              className="max-h-64 w-full rounded-lg bg-slate-100 object-cover"
+            />
+          )}
+        </div>
+      ) : null}
+    </li>
+  );
+}
