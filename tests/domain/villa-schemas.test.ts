@@ -112,6 +112,12 @@ describe("checkImageToAdd", () => {
     expect(checkImageToAdd(`https://img.example/${"a".repeat(2048)}`, [])?.rule).toBe("imageUrlInvalid");
     expect(checkImageToAdd(" https://img.example/b.jpg ", ["https://img.example/a.jpg"])).toBeNull();
   });
+
+  it("accepts the site's own pictures by path, but not a protocol-relative address", () => {
+    expect(checkImageToAdd("/images/villa/1.jpg", [])).toBeNull();
+    expect(checkImageToAdd("//evil.example/a.jpg", [])?.rule).toBe("imageUrlInvalid");
+    expect(checkImageToAdd("/images/with space.jpg", [])?.rule).toBe("imageUrlInvalid");
+  });
 });
 
 describe("villaCreateBodySchema", () => {

@@ -128,6 +128,9 @@ export type Villa = z.infer<typeof villaSchema>;
 /** An http(s) URL of at most 2048 characters. */
 export function isValidImageUrl(raw: string): boolean {
   if (raw.length > VILLA_LIMITS.imageUrlMax) return false;
+  // The app's own pictures (the seeded villa's "/images/villa/1.jpg") are site paths, not full URLs;
+  // "//host" is a full URL in disguise and goes through the check below.
+  if (/^\/(?!\/)\S*$/.test(raw)) return true;
   try {
     const url = new URL(raw);
     return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";

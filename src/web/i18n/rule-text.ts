@@ -11,6 +11,7 @@ import {
   PASSWORD_CHANGE_TITLES,
   PROFILE_MESSAGES,
 } from "../../domain/schemas/profile.ts";
+import { VILLA_MESSAGES, VILLA_TITLES } from "../../domain/schemas/villa.ts";
 import { STAY_MESSAGES } from "../../domain/stay.ts";
 import type { RuleIssue } from "../../domain/rule-issue.ts";
 
@@ -76,6 +77,30 @@ const PAIRS: readonly Pair[] = [
   [PASSWORD_CHANGE_TITLES.tooShort, msg`Password too short`],
   [PASSWORD_CHANGE_TITLES.mismatch, msg`Password mismatch`],
   [DEACTIVATE_PASSWORD_REQUIRED, msg`Password is required`],
+  // Villa edit (back office) and the villa search
+  [VILLA_MESSAGES.fieldsMissing, msg`Please fill in title, address, and city`],
+  [VILLA_MESSAGES.titleTooLong, msg`Title must be at most 200 characters`],
+  [VILLA_MESSAGES.addressTooLong, msg`Address must be at most 300 characters`],
+  [VILLA_MESSAGES.descriptionTooLong, msg`Description must be at most 5000 characters`],
+  [VILLA_MESSAGES.countryInvalid, msg`Country must be 1 to 100 characters`],
+  [VILLA_MESSAGES.cityInvalid, msg`Please choose a city from the list`],
+  [VILLA_MESSAGES.priceInvalid, msg`Price must be greater than 0`],
+  [VILLA_MESSAGES.priceTooHigh, msg`Price must be at most 1000000`],
+  [VILLA_MESSAGES.priceStep, msg`Price can have at most 2 decimal places`],
+  [VILLA_MESSAGES.bedroomsInvalid, msg`Bedrooms must be between 1 and 20`],
+  [VILLA_MESSAGES.bathroomsInvalid, msg`Bathrooms must be between 1 and 20`],
+  [VILLA_MESSAGES.maxGuestsInvalid, msg`Max guests must be between 1 and 50`],
+  [VILLA_MESSAGES.amenityInvalid, msg`Invalid amenity`],
+  [VILLA_MESSAGES.tooManyAmenities, msg`At most 100 amenities`],
+  [VILLA_MESSAGES.imageUrlRequired, msg`Please enter an image URL`],
+  [VILLA_MESSAGES.imageUrlInvalid, msg`Please enter a valid http(s) image URL`],
+  [VILLA_MESSAGES.imageDuplicate, msg`This image is already added`],
+  [VILLA_MESSAGES.tooManyImages, msg`At most 50 images`],
+  [VILLA_MESSAGES.updateDataRequired, msg`Update data is required`],
+  [VILLA_MESSAGES.priceRangeInvalid, msg`Invalid price range`],
+  [VILLA_MESSAGES.amenityRequired, msg`At least one amenity is required`],
+  [VILLA_TITLES.fieldsMissing, msg`Missing required fields`],
+  [VILLA_TITLES.priceInvalid, msg`Invalid price`],
   // The server's own answers to a password check
   ["Current password is incorrect", msg`Current password is incorrect`],
   ["Incorrect password", msg`Incorrect password`],
