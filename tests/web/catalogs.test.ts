@@ -8,7 +8,7 @@ import { SUPPORTED_LANGUAGES } from "../../src/domain/languages.ts";
 // language: a translation equal to its English msgid is only accepted for these.
 const PROPER_NAMES = ["Airbnb", "Booking.com", "Facebook", "Instagram", "El Gouna", "Hurghada Marina", "Ramadan"];
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  fr: [...PROPER_NAMES, "Contact", "Culture", "E-mail", "Actions", "Force majeure", "Message", "Notifications", "Total", "Villa", "Questions", "Services"],
+  fr: [...PROPER_NAMES, "Contact", "Culture", "E-mail", "Actions", "Force majeure", "Message", "Notifications", "Total", "Villa", "Villas", "Questions", "Services"],
   ru: PROPER_NAMES,
   de: [...PROPER_NAMES, "Dashboard", "Name", "Optional", "Status", "Villa"],
 };
