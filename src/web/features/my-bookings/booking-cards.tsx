@@ -1,8 +1,8 @@
 // The list below the lg breakpoint (SPEC 2: cards on small screens): one card per booking with the same facts
 // as a table row, stacked for a phone, with full-width 44 px action buttons.
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Booking } from "../../../domain/schemas/booking.ts";
-import { formatCalendarDate, formatPrice } from "../../i18n/format.ts";
+import { CardFact, StayCardFacts } from "../../ui/booking/booking-card-facts.tsx";
 import { BookingActions, type BookingActionHandlers } from "./booking-actions.tsx";
 import { PAYMENT_METHOD_LABELS } from "../../ui/booking/booking-labels.ts";
 import { showsPayment } from "./booking-rules.ts";
@@ -37,43 +37,11 @@ function BookingCard({ booking, ...actions }: BookingActionHandlers & { booking:
       </div>
       <StatusReason booking={booking} className="mt-2" />
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-slate-800">
-        <div>
-          <dt className="text-sm text-slate-700">
-            <Trans>Check-in</Trans>
-          </dt>
-          <dd className="font-medium">{formatCalendarDate(i18n, booking.checkIn, "medium")}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-700">
-            <Trans>Check-out</Trans>
-          </dt>
-          <dd className="font-medium">{formatCalendarDate(i18n, booking.checkOut, "medium")}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-700">
-            <Trans>Stay</Trans>
-          </dt>
-          <dd className="font-medium">
-            <Plural value={booking.nights} one="# night" other="# nights" />
-            {", "}
-            <Plural value={booking.totalGuests} one="# guest" other="# guests" />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-700">
-            <Trans>Total</Trans>
-          </dt>
-          <dd className="text-lg font-semibold text-slate-900">{formatPrice(i18n, booking.totalPrice, booking.currency)}</dd>
-        </div>
-        <div className="col-span-2">
-          <dt className="text-sm text-slate-700">
-            <Trans>Payment</Trans>
-          </dt>
-          <dd className="flex flex-wrap items-center gap-2 font-medium">
-            {i18n._(PAYMENT_METHOD_LABELS[booking.paymentMethod])}
-            {showsPayment(booking.status) ? <PaidBadge isPaid={booking.isPaid} /> : null}
-          </dd>
-        </div>
+        <StayCardFacts booking={booking} />
+        <CardFact label={<Trans>Payment</Trans>} wide className="flex flex-wrap items-center gap-2 font-medium">
+          {i18n._(PAYMENT_METHOD_LABELS[booking.paymentMethod])}
+          {showsPayment(booking.status) ? <PaidBadge isPaid={booking.isPaid} /> : null}
+        </CardFact>
       </dl>
       <div className="mt-auto pt-5">
         <BookingActions booking={booking} {...actions} fullWidth />

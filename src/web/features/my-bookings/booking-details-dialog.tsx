@@ -1,13 +1,20 @@
 // Everything about one booking (SPEC 2 "details dialog"): the stay, the price breakdown the server stored,
 // payment, the guest's notes, the owner's or guest's reason for a rejection or cancellation, and when it was
 // requested. From here a booking that may still be cancelled can be cancelled.
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Booking } from "../../../domain/schemas/booking.ts";
-import { formatCalendarDate, formatPrice } from "../../i18n/format.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { Dialog } from "../../ui/dialog.tsx";
-import { PAYMENT_METHOD_LABELS } from "../../ui/booking/booking-labels.ts";
+import {
+  DetailFact,
+  DetailSection,
+  NotesFact,
+  PaymentMethodFact,
+  PriceBreakdownSection,
+  ReasonFact,
+  StayDetailFacts,
+} from "../../ui/booking/booking-detail-parts.tsx";
+import { formatInstant } from "../../ui/booking/booking-time.ts";
 import { canCancel, showsPayment } from "./booking-rules.ts";
 import { dangerOutlineClass } from "./danger-button.ts";
 import { shortBookingId } from "../../ui/booking/short-id.ts";
@@ -29,30 +36,8 @@ export function BookingDetailsDialog({ booking, onClose, onCancel }: BookingDeta
   );
 }
 
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 sm:grid-cols-[11rem_1fr] sm:gap-4">
-      <dt className="text-sm font-medium text-slate-700">{label}</dt>
-      <dd className="break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <section className="border-t border-slate-200 pt-4">
-      <h3 className="font-semibold text-sea-900">{title}</h3>
-      <dl className="mt-3 grid gap-3">{children}</dl>
-    </section>
-  );
-}
-
 function BookingDetails({ booking, onClose, onCancel }: { booking: Booking } & Omit<BookingDetailsDialogProps, "booking">) {
   const { i18n } = useLingui();
-  const price = (amount: number) => formatPrice(i18n, amount, booking.currency);
-  const perNight = price(booking.pricePerNight);
-  const nights = booking.nights;
-  const requestedAt = i18n.date(new Date(booking.createdAt), { dateStyle: "long", timeStyle: "short" });
   const villa = booking.villa;
 
   return (
@@ -66,71 +51,39 @@ function BookingDetails({ booking, onClose, onCancel }: { booking: Booking } & O
         ) : null}
       </div>
 
-      <Section title={<Trans>Stay</Trans>}>
-        <Fact label={<Trans>Villa</Trans>}>
+      <DetailSection title={<Trans>Stay</Trans>}>
+        <DetailFact label={<Trans>Villa</Trans>}>
           {villa.title}
           <span className="block text-sm text-slate-700">
             {villa.city}, {villa.country}
           </span>
-        </Fact>
-        <Fact label={<Trans>Check-in</Trans>}>{formatCalendarDate(i18n, booking.checkIn)}</Fact>
-        <Fact label={<Trans>Check-out</Trans>}>{formatCalendarDate(i18n, booking.checkOut)}</Fact>
-        <Fact label={<Trans>Nights</Trans>}>
-          <Plural value={nights} one="# night" other="# nights" />
-        </Fact>
-        <Fact label={<Trans>Guests</Trans>}>
-          <Plural value={booking.totalGuests} one="# guest" other="# guests" />
-        </Fact>
-        <Fact label={<Trans>Phone</Trans>}>
+        </DetailFact>
+        <StayDetailFacts booking={booking} />
+        <DetailFact label={<Trans>Phone</Trans>}>
           <span dir="ltr">{booking.phone}</span>
-        </Fact>
-      </Section>
+        </DetailFact>
+      </DetailSection>
 
-      <Section title={<Trans>Price</Trans>}>
-        <Fact
-          label={
-            <>
-              <Plural value={nights} one="# night" other="# nights" /> × {perNight}
-            </>
-          }
-        >
-          {price(nights * booking.pricePerNight)}
-        </Fact>
-        <Fact label={<Trans>Cleaning fee</Trans>}>{price(booking.cleaningFee)}</Fact>
-        <Fact label={<Trans>Service fee</Trans>}>{price(booking.serviceFee)}</Fact>
-        <Fact label={<Trans>Total</Trans>}>
-          <span className="text-lg font-semibold">{price(booking.totalPrice)}</span>
-        </Fact>
-      </Section>
+      <PriceBreakdownSection booking={booking} />
 
-      <Section title={<Trans>Payment</Trans>}>
-        <Fact label={<Trans>Payment method</Trans>}>{i18n._(PAYMENT_METHOD_LABELS[booking.paymentMethod])}</Fact>
+      <DetailSection title={<Trans>Payment</Trans>}>
+        <PaymentMethodFact booking={booking} />
         {showsPayment(booking.status) ? (
-          <Fact label={<Trans>Payment status</Trans>}>
+          <DetailFact label={<Trans>Payment status</Trans>}>
             <PaidBadge isPaid={booking.isPaid} />
-          </Fact>
+          </DetailFact>
         ) : null}
-      </Section>
+      </DetailSection>
 
-      <Section title={<Trans>Notes and messages</Trans>}>
-        <Fact label={<Trans>Your notes</Trans>}>
-          {booking.notes ? <span className="whitespace-pre-line">{booking.notes}</span> : <Trans>None</Trans>}
-        </Fact>
-        {booking.cancellationReason ? (
-          <Fact label={<Trans>Cancellation reason</Trans>}>
-            <span className="whitespace-pre-line">{booking.cancellationReason}</span>
-          </Fact>
-        ) : null}
-        {booking.rejectionReason ? (
-          <Fact label={<Trans>Rejection reason</Trans>}>
-            <span className="whitespace-pre-line">{booking.rejectionReason}</span>
-          </Fact>
-        ) : null}
-        <Fact label={<Trans>Requested on</Trans>}>{requestedAt}</Fact>
-        <Fact label={<Trans>Booking reference</Trans>}>
+      <DetailSection title={<Trans>Notes and messages</Trans>}>
+        <NotesFact label={<Trans>Your notes</Trans>} notes={booking.notes} />
+        <ReasonFact label={<Trans>Cancellation reason</Trans>} reason={booking.cancellationReason} />
+        <ReasonFact label={<Trans>Rejection reason</Trans>} reason={booking.rejectionReason} />
+        <DetailFact label={<Trans>Requested on</Trans>}>{formatInstant(i18n, booking.createdAt, "long")}</DetailFact>
+        <DetailFact label={<Trans>Booking reference</Trans>}>
           <span className="font-mono text-sm break-all">{booking.id}</span>
-        </Fact>
-      </Section>
+        </DetailFact>
+      </DetailSection>
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
         {canCancel(booking.status) ? (

@@ -15,7 +15,7 @@ import { toast } from "../../ui/toast/toast-store.ts";
 import { canCancel } from "./booking-rules.ts";
 import { CancellationNoticeBox } from "./cancellation-notice-box.tsx";
 import { dangerSolidClass } from "./danger-button.ts";
-import { ErrorBox } from "./error-box.tsx";
+import { ErrorBox } from "../../ui/error-box.tsx";
 import { newIdempotencyKey } from "./idempotency-key.ts";
 import { shortBookingId } from "../../ui/booking/short-id.ts";
 import { useCancelBooking } from "./use-cancel-booking.ts";

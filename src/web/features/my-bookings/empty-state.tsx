@@ -6,6 +6,7 @@ import type { BookingStatus } from "../../../domain/booking-status.ts";
 import type { Language } from "../../../domain/languages.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { localPath } from "../shell/site-links.ts";
+import { NoBookingsBox } from "../../ui/booking/no-bookings-box.tsx";
 import { STATUS_LABELS } from "../../ui/booking/booking-labels.ts";
 
 interface EmptyStateProps {
@@ -18,14 +19,7 @@ export function EmptyState({ language, status, onShowAll }: EmptyStateProps) {
   const { i18n } = useLingui();
   const statusLabel = status ? i18n._(STATUS_LABELS[status]) : "";
   return (
-    <section className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-12 text-sea-700" fill="none" stroke="currentColor" strokeWidth="1.5">
-        <rect x="3" y="5" width="18" height="16" rx="2" />
-        <path d="M3 10h18M8 3v4M16 3v4" strokeLinecap="round" />
-      </svg>
-      <h2 className="mt-4 font-serif text-2xl font-semibold text-slate-900">
-        <Trans>No bookings found</Trans>
-      </h2>
+    <NoBookingsBox>
       {status ? (
         <>
           <p className="mt-2 text-slate-700">
@@ -45,6 +39,6 @@ export function EmptyState({ language, status, onShowAll }: EmptyStateProps) {
           </Link>
         </>
       )}
-    </section>
+    </NoBookingsBox>
   );
 }

@@ -7,7 +7,7 @@ import type { Language } from "../../../domain/languages.ts";
 import type { Booking } from "../../../domain/schemas/booking.ts";
 import { apiErrorText } from "../../api/error-text.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
-import { Pagination } from "../../ui/pagination.tsx";
+import { TableOrCards } from "../../ui/table-or-cards.tsx";
 import { localPath } from "../shell/site-links.ts";
 import { BookingCards } from "./booking-cards.tsx";
 import { BookingDetailsDialog } from "./booking-details-dialog.tsx";
@@ -15,7 +15,7 @@ import { BookingsSkeleton } from "./bookings-skeleton.tsx";
 import { BookingsTable } from "./bookings-table.tsx";
 import { CancelBookingDialog } from "./cancel-booking-dialog.tsx";
 import { EmptyState } from "./empty-state.tsx";
-import { ErrorBox } from "./error-box.tsx";
+import { ErrorBox } from "../../ui/error-box.tsx";
 import { useMyBookings } from "./my-bookings-query.ts";
 import type { MyBookingsPageProps } from "./my-bookings-page.tsx";
 import { searchForFilter, searchForPage } from "./search-params.ts";
@@ -104,21 +104,18 @@ export function MyBookingsList({ language, search, onSearchChange }: MyBookingsP
         ) : data && data.items.length === 0 ? (
           <EmptyState language={language} status={status} onShowAll={() => onSearchChange(searchForFilter("ALL"))} />
         ) : data ? (
-          <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : "transition-opacity"}>
-            <div className="hidden lg:block">
-              <BookingsTable bookings={data.items} {...actions} />
-            </div>
-            <div className="lg:hidden">
-              <BookingCards bookings={data.items} {...actions} />
-            </div>
-            <Pagination
-              page={page}
-              totalPages={data.pagination.totalPages}
-              onPageChange={(next) => onSearchChange(searchForPage(search, next))}
-              label={t`Bookings pages`}
-              className="mt-6"
-            />
-          </div>
+          <TableOrCards
+            from="lg"
+            dimmed={query.isPlaceholderData}
+            table={<BookingsTable bookings={data.items} {...actions} />}
+            cards={<BookingCards bookings={data.items} {...actions} />}
+            pagination={{
+              page,
+              totalPages: data.pagination.totalPages,
+              onPageChange: (next) => onSearchChange(searchForPage(search, next)),
+              label: t`Bookings pages`,
+            }}
+          />
         ) : null}
       </div>
 

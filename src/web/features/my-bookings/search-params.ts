@@ -1,7 +1,12 @@
 // The URL state of My Bookings (SPEC 2): the status filter and the page. Whatever arrives in the address bar
 // is read leniently: an unknown status or a page that is not a positive whole number falls back to the
 // default instead of an error page, and the defaults are left out of new addresses so every view has one.
-import { isBookingStatus, type BookingStatus } from "../../../domain/booking-status.ts";
+import type { BookingStatus } from "../../../domain/booking-status.ts";
+import { parseStatus } from "../../ui/booking/status-param.ts";
+import { parsePage } from "../../ui/page-param.ts";
+
+// Shared with the other lists; re-exported so this module still holds all of this list's URL reading.
+export { parsePage, parseStatus };
 
 export interface MyBookingsSearch {
   /** Absent means ALL. */
@@ -14,17 +19,6 @@ export interface MyBookingsSearch {
 export const STATUS_FILTERS = ["ALL", "PENDING", "CONFIRMED", "REJECTED", "CANCELLED", "COMPLETED"] as const;
 
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
-
-export function parseStatus(raw: unknown): BookingStatus | undefined {
-  if (typeof raw !== "string") return undefined;
-  const upper = raw.trim().toUpperCase();
-  return isBookingStatus(upper) ? upper : undefined;
-}
-
-export function parsePage(raw: unknown): number | undefined {
-  const value = typeof raw === "number" ? raw : typeof raw === "string" && /^\s*\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
-  return Number.isSafeInteger(value) && value > 1 ? value : undefined;
-}
 
 /**
  * Both keys are always present, undefined when unusable: TanStack Router lays a route's validated search over

@@ -10,8 +10,8 @@ import { buttonClass } from "../../ui/button-styles.ts";
 import { LanguageSwitcher } from "../../ui/language-switcher.tsx";
 import { AccountLinks, UserMenu, useSignOut } from "./user-menu.tsx";
 import { localPath, PRIMARY_LINKS } from "./site-links.ts";
-import { useDismiss } from "./use-dismiss.ts";
-import { useOpenOnPage } from "./use-open-on-page.ts";
+import { useDismiss } from "../../ui/use-dismiss.ts";
+import { useOpenOnPage } from "../../ui/use-open-on-page.ts";
 import { useScrolledPast } from "./use-scrolled.ts";
 
 const SCROLL_THRESHOLD_PX = 20;

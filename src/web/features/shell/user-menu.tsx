@@ -2,14 +2,12 @@
 // Profile, My Bookings, Dashboard for hosts and admins, and Logout.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useId, useRef } from "react";
 import { canUseBackOffice } from "../../../domain/roles.ts";
 import type { Language } from "../../../domain/languages.ts";
 import { firstName, type AuthState } from "../../auth/use-auth.ts";
 import type { SessionUser } from "../../auth/session-storage.ts";
 import { localPath } from "./site-links.ts";
-import { useDismiss } from "./use-dismiss.ts";
-import { useOpenOnPage } from "./use-open-on-page.ts";
+import { AccountMenu } from "../../ui/account-menu.tsx";
 
 const ITEM =
   "flex min-h-11 w-full items-center rounded-lg px-3 text-start text-sm font-medium text-slate-800 hover:bg-sea-50 hover:text-sea-900";
@@ -57,50 +55,24 @@ export function AccountLinks({ language, user, onSignOut }: { language: Language
 
 export function UserMenu({ language, user, logout }: { language: Language; user: SessionUser; logout: AuthState["logout"] }) {
   const { t } = useLingui();
-  const panelId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const popup = useRef<HTMLDivElement>(null);
-  const { open, toggle, close } = useOpenOnPage();
   const signOut = useSignOut(language, logout);
-  useDismiss(open, close, { button, popup });
 
   return (
-    <div className="relative">
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-sea-700 bg-white ps-1.5 pe-3 text-sm font-semibold text-sea-900 hover:bg-sea-50"
-      >
-        <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-full bg-sea-700 text-white">
-          {user.fullName.trim().charAt(0).toUpperCase()}
-        </span>
-        <span className="sr-only">{t`Account menu:`} </span>
-        <span className="max-w-32 truncate">{firstName(user.fullName)}</span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} fill="currentColor">
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
-      </button>
-      <div
-        ref={popup}
-        id={panelId}
-        hidden={!open}
-        className="absolute end-0 top-full mt-2 w-72 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
-      >
-        <div className="border-b border-slate-200 px-3 pt-2 pb-3">
-          <p className="font-semibold text-slate-900">{user.fullName}</p>
-          <p className="text-sm break-all text-slate-700">{user.email}</p>
-        </div>
-        <nav
-          aria-label={t`Account`}
-          className="pt-2"
-          // A link to the page already shown does not change the path, so it closes the menu itself.
-          onClick={(event) => {
-            if ((event.target as Element).closest("a")) close();
-          }}
-        >
+    <AccountMenu
+      user={user}
+      buttonClassName="inline-flex min-h-11 items-center gap-2 rounded-full border border-sea-700 bg-white ps-1.5 pe-3 text-sm font-semibold text-sea-900 hover:bg-sea-50"
+      buttonContent={(open) => (
+        <>
+          <span className="max-w-32 truncate">{firstName(user.fullName)}</span>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} fill="currentColor">
+            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+          </svg>
+        </>
+      )}
+      panelClassName="absolute end-0 top-full mt-2 w-72 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
+    >
+      {({ close, closeOnLinkClick }) => (
+        <nav aria-label={t`Account`} className="pt-2" onClick={closeOnLinkClick}>
           <AccountLinks
             language={language}
             user={user}
@@ -110,7 +82,7 @@ export function UserMenu({ language, user, logout }: { language: Language; user:
             }}
           />
         </nav>
-      </div>
-    </div>
+      )}
+    </AccountMenu>
   );
 }

@@ -71,14 +71,16 @@ export function FieldFrame({ id, label, hint, required, error, children }: Field
 export interface TextFieldProps extends FieldBase {
   value: string;
   onChange: (value: string) => void;
-  type?: "text" | "email" | "tel" | "date" | "password";
+  type?: "text" | "email" | "tel" | "date" | "password" | "number";
   autoComplete?: string;
   inputRef?: Ref<HTMLInputElement>;
   maxLength?: number;
-  /** For date inputs: the earliest and latest allowed `YYYY-MM-DD`. */
-  min?: string;
-  max?: string;
-  inputMode?: "text" | "email" | "tel" | "numeric";
+  /** For date inputs: the earliest and latest allowed `YYYY-MM-DD`; for number inputs, numbers. */
+  min?: string | number;
+  max?: string | number;
+  /** For number inputs. */
+  step?: number;
+  inputMode?: "text" | "email" | "tel" | "numeric" | "decimal";
   placeholder?: string;
   disabled?: boolean;
 }
@@ -92,6 +94,7 @@ export function TextField({
   maxLength,
   min,
   max,
+  step,
   inputMode,
   placeholder,
   disabled,
@@ -110,6 +113,7 @@ export function TextField({
         maxLength={maxLength}
         min={min}
         max={max}
+        step={step}
         inputMode={inputMode}
         placeholder={placeholder}
         disabled={disabled}
@@ -118,6 +122,25 @@ export function TextField({
       />
     </FieldFrame>
   );
+}
+
+export interface NumberFieldProps extends FieldBase {
+  value: string;
+  onChange: (value: string) => void;
+  min: number;
+  max?: number;
+  step?: number;
+  /** "decimal" for prices, "numeric" for counts. */
+  inputMode: "decimal" | "numeric";
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A number input. Its form should be `noValidate`, so out-of-range values reach the form's own checks and their
+ * translated messages instead of the browser's bubble; min, max and step still drive the spinner and the keypad.
+ */
+export function NumberField({ step = 1, ...props }: NumberFieldProps) {
+  return <TextField type="number" step={step} {...props} />;
 }
 
 export interface PasswordFieldProps extends FieldBase {

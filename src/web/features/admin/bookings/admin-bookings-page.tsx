@@ -12,7 +12,7 @@ import { useAuth } from "../../../auth/use-auth.ts";
 import { PageMeta } from "../../../ui/page-meta.tsx";
 import { AdminErrorBanner } from "../layout/admin-error-banner.tsx";
 import { AdminPageHeader } from "../layout/admin-page-header.tsx";
-import { Pagination } from "../../../ui/pagination.tsx";
+import { TableOrCards } from "../../../ui/table-or-cards.tsx";
 import { ActionSheet, type PendingAction } from "./action-sheet.tsx";
 import { BookingCards } from "./booking-cards.tsx";
 import { BookingDetailDialog, type DetailState } from "./booking-detail-dialog.tsx";
@@ -171,21 +171,18 @@ export function AdminBookingsPage({ search, onSearchChange }: AdminBookingsPageP
         ) : data && data.items.length === 0 ? (
           <EmptyState filtered={filtered} onClear={() => onSearchChange(withoutFilters(search))} />
         ) : data ? (
-          <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : "transition-opacity"}>
-            <div className="hidden xl:block">
-              <BookingsTable bookings={data.items} caption={listLabel} {...handlers} />
-            </div>
-            <div className="xl:hidden">
-              <BookingCards bookings={data.items} label={listLabel} {...handlers} />
-            </div>
-            <Pagination
-              page={page}
-              totalPages={data.pagination.totalPages}
-              onPageChange={(next) => onSearchChange(withPage(search, next))}
-              label={t`Bookings pages`}
-              className="mt-6"
-            />
-          </div>
+          <TableOrCards
+            from="xl"
+            dimmed={query.isPlaceholderData}
+            table={<BookingsTable bookings={data.items} caption={listLabel} {...handlers} />}
+            cards={<BookingCards bookings={data.items} label={listLabel} {...handlers} />}
+            pagination={{
+              page,
+              totalPages: data.pagination.totalPages,
+              onPageChange: (next) => onSearchChange(withPage(search, next)),
+              label: t`Bookings pages`,
+            }}
+          />
         ) : null}
       </div>
 

@@ -1,12 +1,12 @@
 // The list below the xl breakpoint (issue 5: "on a phone tables become cards"): one card per booking with the
 // facts of a table row stacked for a narrow screen, and the decisions as large full-width buttons. The explicit
 // grid-cols-1 lets a card shrink to the screen: an implicit column would grow to its widest unbreakable word.
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Booking } from "../../../../domain/schemas/booking.ts";
-import { formatCalendarDate, formatPrice } from "../../../i18n/format.ts";
+import { CardFact, StayCardFacts } from "../../../ui/booking/booking-card-facts.tsx";
+import { formatInstant } from "../../../ui/booking/booking-time.ts";
 import { shortBookingId } from "../../../ui/booking/short-id.ts";
 import { StatusBadge } from "../../../ui/booking/status-badge.tsx";
-import { formatInstant } from "./booking-time.ts";
 import { PaymentControl } from "./payment-control.tsx";
 import { RowActions, type RowActionHandlers } from "./row-actions.tsx";
 
@@ -42,48 +42,13 @@ function BookingCard({ booking, ...handlers }: RowActionHandlers & { booking: Bo
       <p className="text-sm break-all text-slate-700">{booking.guest.email}</p>
       <p className="mt-1 text-sm break-words text-slate-800">{booking.villa.title}</p>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-slate-800">
-        <div>
-          <dt className="text-sm text-slate-700">
-            <Trans>Check-in</Trans>
-          </dt>
-          <dd className="font-medium">{formatCalendarDate(i18n, booking.checkIn, "medium")}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-700">
-            <Trans>Check-out</Trans>
-          </dt>
-          <dd className="font-medium">{formatCalendarDate(i18n, booking.checkOut, "medium")}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-700">
-            <Trans>Stay</Trans>
-          </dt>
-          <dd className="font-medium">
-            <Plural value={booking.nights} one="# night" other="# nights" />
-            {", "}
-            <Plural value={booking.totalGuests} one="# guest" other="# guests" />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-700">
-            <Trans>Total</Trans>
-          </dt>
-          <dd className="text-lg font-semibold text-slate-900">{formatPrice(i18n, booking.totalPrice, booking.currency)}</dd>
-        </div>
-        <div className="col-span-2">
-          <dt className="text-sm text-slate-700">
-            <Trans>Payment</Trans>
-          </dt>
-          <dd className="mt-1">
-            <PaymentControl booking={booking} large />
-          </dd>
-        </div>
-        <div className="col-span-2">
-          <dt className="text-sm text-slate-700">
-            <Trans>Created</Trans>
-          </dt>
-          <dd>{formatInstant(i18n, booking.createdAt)}</dd>
-        </div>
+        <StayCardFacts booking={booking} />
+        <CardFact label={<Trans>Payment</Trans>} wide className="mt-1">
+          <PaymentControl booking={booking} large />
+        </CardFact>
+        <CardFact label={<Trans>Created</Trans>} wide>
+          {formatInstant(i18n, booking.createdAt)}
+        </CardFact>
       </dl>
       <div className="mt-auto pt-4">
         <RowActions booking={booking} {...handlers} large />

@@ -1,16 +1,23 @@
 // Everything about one booking (SPEC 2 "Detail modal: guest, villa, booking details, payment info, notes,
 // rejection reason, cancellation reason, created and last-updated times"), plus the stored price breakdown and
 // the decisions still open, so a request opened from the dashboard (?booking=<id>) is decided from here.
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Booking } from "../../../../domain/schemas/booking.ts";
-import { formatCalendarDate, formatPrice } from "../../../i18n/format.ts";
-import { PAYMENT_METHOD_LABELS } from "../../../ui/booking/booking-labels.ts";
+import { formatCalendarDate } from "../../../i18n/format.ts";
+import {
+  DetailFact,
+  DetailSection,
+  NotesFact,
+  PaymentMethodFact,
+  PriceBreakdownSection,
+  ReasonFact,
+  StayDetailFacts,
+} from "../../../ui/booking/booking-detail-parts.tsx";
+import { formatInstant } from "../../../ui/booking/booking-time.ts";
 import { shortBookingId } from "../../../ui/booking/short-id.ts";
 import { StatusBadge } from "../../../ui/booking/status-badge.tsx";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { Dialog } from "../../../ui/dialog.tsx";
-import { formatInstant } from "./booking-time.ts";
 import { AdminErrorBanner } from "../layout/admin-error-banner.tsx";
 import { PaymentControl } from "./payment-control.tsx";
 import { DecisionButtons } from "./row-actions.tsx";
@@ -51,29 +58,8 @@ export function BookingDetailDialog({ state, onClose, onAction }: BookingDetailD
   );
 }
 
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 sm:grid-cols-[11rem_1fr] sm:gap-4">
-      <dt className="text-sm font-medium text-slate-700">{label}</dt>
-      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <section className="border-t border-slate-200 pt-4">
-      <h3 className="font-semibold text-sea-900">{title}</h3>
-      <dl className="mt-3 grid gap-3">{children}</dl>
-    </section>
-  );
-}
-
 function BookingDetails({ booking, onClose, onAction }: { booking: Booking } & Omit<BookingDetailDialogProps, "state">) {
   const { i18n } = useLingui();
-  const price = (amount: number) => formatPrice(i18n, amount, booking.currency);
-  const perNight = price(booking.pricePerNight);
-  const nights = booking.nights;
   const { guest, villa } = booking;
 
   return (
@@ -83,80 +69,48 @@ function BookingDetails({ booking, onClose, onAction }: { booking: Booking } & O
         <span className="font-mono text-sm break-all text-slate-700">{booking.id}</span>
       </div>
 
-      <Section title={<Trans>Guest</Trans>}>
-        <Fact label={<Trans>Name</Trans>}>{guest.fullName}</Fact>
-        <Fact label={<Trans>Email</Trans>}>
+      <DetailSection title={<Trans>Guest</Trans>}>
+        <DetailFact label={<Trans>Name</Trans>}>{guest.fullName}</DetailFact>
+        <DetailFact label={<Trans>Email</Trans>}>
           <a href={`mailto:${guest.email}`} className="break-all text-sea-900 underline underline-offset-2 hover:text-sea-700">
             {guest.email}
           </a>
-        </Fact>
-        <Fact label={<Trans>Phone</Trans>}>
+        </DetailFact>
+        <DetailFact label={<Trans>Phone</Trans>}>
           <a href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`} dir="ltr" className="text-sea-900 underline underline-offset-2 hover:text-sea-700">
             {booking.phone}
           </a>
-        </Fact>
-        <Fact label={<Trans>Date of birth</Trans>}>{formatCalendarDate(i18n, booking.dateOfBirth, "medium")}</Fact>
-      </Section>
+        </DetailFact>
+        <DetailFact label={<Trans>Date of birth</Trans>}>{formatCalendarDate(i18n, booking.dateOfBirth, "medium")}</DetailFact>
+      </DetailSection>
 
-      <Section title={<Trans>Villa</Trans>}>
-        <Fact label={<Trans>Villa</Trans>}>{villa.title}</Fact>
-        <Fact label={<Trans>Location</Trans>}>
+      <DetailSection title={<Trans>Villa</Trans>}>
+        <DetailFact label={<Trans>Villa</Trans>}>{villa.title}</DetailFact>
+        <DetailFact label={<Trans>Location</Trans>}>
           {villa.city}, {villa.country}
-        </Fact>
-      </Section>
+        </DetailFact>
+      </DetailSection>
 
-      <Section title={<Trans>Booking details</Trans>}>
-        <Fact label={<Trans>Check-in</Trans>}>{formatCalendarDate(i18n, booking.checkIn)}</Fact>
-        <Fact label={<Trans>Check-out</Trans>}>{formatCalendarDate(i18n, booking.checkOut)}</Fact>
-        <Fact label={<Trans>Nights</Trans>}>
-          <Plural value={nights} one="# night" other="# nights" />
-        </Fact>
-        <Fact label={<Trans>Guests</Trans>}>
-          <Plural value={booking.totalGuests} one="# guest" other="# guests" />
-        </Fact>
-      </Section>
+      <DetailSection title={<Trans>Booking details</Trans>}>
+        <StayDetailFacts booking={booking} />
+      </DetailSection>
 
-      <Section title={<Trans>Payment</Trans>}>
-        <Fact label={<Trans>Payment method</Trans>}>{i18n._(PAYMENT_METHOD_LABELS[booking.paymentMethod])}</Fact>
-        <Fact label={<Trans>Payment status</Trans>}>
+      <DetailSection title={<Trans>Payment</Trans>}>
+        <PaymentMethodFact booking={booking} />
+        <DetailFact label={<Trans>Payment status</Trans>}>
           <PaymentControl booking={booking} />
-        </Fact>
-      </Section>
+        </DetailFact>
+      </DetailSection>
 
-      <Section title={<Trans>Price</Trans>}>
-        <Fact
-          label={
-            <>
-              <Plural value={nights} one="# night" other="# nights" /> × {perNight}
-            </>
-          }
-        >
-          {price(nights * booking.pricePerNight)}
-        </Fact>
-        <Fact label={<Trans>Cleaning fee</Trans>}>{price(booking.cleaningFee)}</Fact>
-        <Fact label={<Trans>Service fee</Trans>}>{price(booking.serviceFee)}</Fact>
-        <Fact label={<Trans>Total</Trans>}>
-          <span className="text-lg font-semibold">{price(booking.totalPrice)}</span>
-        </Fact>
-      </Section>
+      <PriceBreakdownSection booking={booking} />
 
-      <Section title={<Trans>Notes and reasons</Trans>}>
-        <Fact label={<Trans>Guest's notes</Trans>}>
-          {booking.notes ? <span className="whitespace-pre-line">{booking.notes}</span> : <Trans>None</Trans>}
-        </Fact>
-        {booking.rejectionReason ? (
-          <Fact label={<Trans>Rejection reason</Trans>}>
-            <span className="whitespace-pre-line">{booking.rejectionReason}</span>
-          </Fact>
-        ) : null}
-        {booking.cancellationReason ? (
-          <Fact label={<Trans>Cancellation reason</Trans>}>
-            <span className="whitespace-pre-line">{booking.cancellationReason}</span>
-          </Fact>
-        ) : null}
-        <Fact label={<Trans>Created</Trans>}>{formatInstant(i18n, booking.createdAt, "long")}</Fact>
-        <Fact label={<Trans>Last updated</Trans>}>{formatInstant(i18n, booking.updatedAt, "long")}</Fact>
-      </Section>
+      <DetailSection title={<Trans>Notes and reasons</Trans>}>
+        <NotesFact label={<Trans>Guest's notes</Trans>} notes={booking.notes} />
+        <ReasonFact label={<Trans>Rejection reason</Trans>} reason={booking.rejectionReason} />
+        <ReasonFact label={<Trans>Cancellation reason</Trans>} reason={booking.cancellationReason} />
+        <DetailFact label={<Trans>Created</Trans>}>{formatInstant(i18n, booking.createdAt, "long")}</DetailFact>
+        <DetailFact label={<Trans>Last updated</Trans>}>{formatInstant(i18n, booking.updatedAt, "long")}</DetailFact>
+      </DetailSection>
 
       <div className="grid gap-3 border-t border-slate-200 pt-5">
         {/* Only the decisions: View would open this same dialog again. */}

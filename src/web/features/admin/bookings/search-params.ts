@@ -7,7 +7,12 @@
 // This module sits in the eagerly loaded route definition (validateSearch), so it imports nothing heavier than
 // booking-status.ts: the sort fields are repeated here rather than taken from schemas/booking.ts, which would
 // bring zod into every public page (a unit test keeps the two lists equal).
-import { isBookingStatus, type BookingStatus } from "../../../../domain/booking-status.ts";
+import type { BookingStatus } from "../../../../domain/booking-status.ts";
+import { parseStatus } from "../../../ui/booking/status-param.ts";
+import { parsePage } from "../../../ui/page-param.ts";
+
+// Shared with the other lists; re-exported so this module still holds all of this list's URL reading.
+export { parsePage, parseStatus };
 
 /** The API's sort fields (BOOKING_SORT_FIELDS of schemas/booking.ts), in the order of the sort buttons. */
 export const SORT_FIELDS = ["createdAt", "checkIn", "checkOut", "totalPrice"] as const;
@@ -39,17 +44,6 @@ export const STATUS_FILTERS = ["ALL", "PENDING", "CONFIRMED", "COMPLETED", "CANC
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function parseStatus(raw: unknown): BookingStatus | undefined {
-  if (typeof raw !== "string") return undefined;
-  const upper = raw.trim().toUpperCase();
-  return isBookingStatus(upper) ? upper : undefined;
-}
-
-export function parsePage(raw: unknown): number | undefined {
-  const value = typeof raw === "number" ? raw : typeof raw === "string" && /^\s*\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
-  return Number.isSafeInteger(value) && value > 1 ? value : undefined;
-}
 
 export function parseSortBy(raw: unknown): BookingSortField | undefined {
   if (typeof raw !== "string") return undefined;

@@ -7,7 +7,7 @@ import { Outlet } from "@tanstack/react-router";
 import { useId, useRef } from "react";
 import { useAuth } from "../../../auth/use-auth.ts";
 import { LanguageSwitcher } from "../../../ui/language-switcher.tsx";
-import { useOpenOnPage } from "../../shell/use-open-on-page.ts";
+import { useOpenOnPage } from "../../../ui/use-open-on-page.ts";
 import { AdminDrawer } from "./admin-drawer.tsx";
 import { AdminNav } from "./admin-nav.tsx";
 import { AdminSidebar } from "./admin-sidebar.tsx";

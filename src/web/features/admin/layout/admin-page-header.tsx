@@ -2,7 +2,7 @@
 // disabled while a refresh runs (SPEC 2 "Admin dashboard"; the other sections can use it the same way).
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { buttonClass } from "../../../ui/button-styles.ts";
+import { RefreshButton } from "./refresh-button.tsx";
 
 interface AdminPageHeaderProps {
   title: string;
@@ -30,22 +30,7 @@ export function AdminPageHeader({ title, description, updatedAt, onRefresh, refr
           </p>
         ) : null}
       </div>
-      {onRefresh ? (
-        <button type="button" onClick={onRefresh} disabled={refreshing} className={buttonClass({ variant: "secondary", size: "sm" })}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className={`size-4 ${refreshing ? "animate-spin motion-reduce:animate-none" : ""}`}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" />
-          </svg>
-          {refreshing ? <Trans>Refreshing...</Trans> : <Trans>Refresh</Trans>}
-        </button>
-      ) : null}
+      {onRefresh ? <RefreshButton refreshing={refreshing} onRefresh={onRefresh} /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The URL state of the messages screen: the Unread filter and the page. Read leniently (anything unusable is
-// the default: all messages, first page), and defaults are left out of addresses. No imports: the route's
-// validateSearch runs in the eagerly loaded bundle.
+// the default: all messages, first page), and defaults are left out of addresses. Only import-free modules: the
+// route's validateSearch runs in the eagerly loaded bundle.
+import { parsePage } from "../../../ui/page-param.ts";
 
 export interface MessagesSearch {
   /** Only the messages nobody has marked read; absent means all. */
@@ -11,11 +12,6 @@ export interface MessagesSearch {
 
 function parseUnread(raw: unknown): true | undefined {
   return raw === true || raw === "true" || raw === "1" || raw === 1 ? true : undefined;
-}
-
-function parsePage(raw: unknown): number | undefined {
-  const value = typeof raw === "number" ? raw : typeof raw === "string" && /^\s*\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
-  return Number.isSafeInteger(value) && value > 1 ? value : undefined;
 }
 
 /** Both keys always present (undefined when unusable), so a raw `?page=abc` never shows through. */

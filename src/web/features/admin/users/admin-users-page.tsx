@@ -5,7 +5,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { User } from "../../../../domain/schemas/user.ts";
 import { PageMeta } from "../../../ui/page-meta.tsx";
-import { Pagination } from "../../../ui/pagination.tsx";
+import { TableOrCards } from "../../../ui/table-or-cards.tsx";
 import { UserCards } from "./user-cards.tsx";
 import { UserDetailsDialog } from "./user-details-dialog.tsx";
 import { UsersEmpty } from "./users-empty.tsx";
@@ -111,21 +111,18 @@ export function AdminUsersPage({ search, onSearchChange }: AdminUsersPageProps) 
             }}
           />
         ) : data ? (
-          <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : "transition-opacity"}>
-            <div className="hidden lg:block">
-              <UsersTable users={data.items} onViewDetails={setDetailsOf} />
-            </div>
-            <div className="lg:hidden">
-              <UserCards users={data.items} onViewDetails={setDetailsOf} />
-            </div>
-            <Pagination
-              page={page}
-              totalPages={data.pagination.totalPages}
-              onPageChange={(next) => onSearchChange(withPage(search, next))}
-              label={t`User pages`}
-              className="mt-6"
-            />
-          </div>
+          <TableOrCards
+            from="lg"
+            dimmed={query.isPlaceholderData}
+            table={<UsersTable users={data.items} onViewDetails={setDetailsOf} />}
+            cards={<UserCards users={data.items} onViewDetails={setDetailsOf} />}
+            pagination={{
+              page,
+              totalPages: data.pagination.totalPages,
+              onPageChange: (next) => onSearchChange(withPage(search, next)),
+              label: t`User pages`,
+            }}
+          />
         ) : null}
       </div>
 

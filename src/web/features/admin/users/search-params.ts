@@ -6,6 +6,10 @@
 // empties the URL. This module sits in the eagerly loaded route definition (validateSearch), so it imports
 // nothing heavier than roles.ts.
 import { ROLES, type Role } from "../../../../domain/roles.ts";
+import { parsePage } from "../../../ui/page-param.ts";
+
+// Shared with the other lists; re-exported so this module still holds all of this list's URL reading.
+export { parsePage };
 
 /** The account states of the status filter, as they stand in the URL. */
 export const USER_STATUSES = ["active", "inactive"] as const;
@@ -43,11 +47,6 @@ export function parseStatus(raw: unknown): UserStatus | undefined {
   if (typeof raw !== "string") return undefined;
   const lower = raw.trim().toLowerCase();
   return USER_STATUSES.find((status) => status === lower);
-}
-
-export function parsePage(raw: unknown): number | undefined {
-  const value = typeof raw === "number" ? raw : typeof raw === "string" && /^\s*\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
-  return Number.isSafeInteger(value) && value > 1 ? value : undefined;
 }
 
 /**

@@ -2,17 +2,20 @@
 // way back is Clear All.
 import { Trans } from "@lingui/react/macro";
 import { buttonClass } from "../../../ui/button-styles.ts";
+import { EmptyBox } from "../../../ui/empty-box.tsx";
 
 export function UsersEmpty({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   return (
-    <section aria-labelledby="admin-users-empty-title" className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-12 text-sea-700" fill="none" stroke="currentColor" strokeWidth="1.5">
-        <circle cx="9" cy="8" r="3.5" />
-        <path d="M2.5 20c.8-3.5 3.4-5.5 6.5-5.5s5.7 2 6.5 5.5M16 4.5a3.5 3.5 0 010 7M18 14.7c1.8.8 3 2.6 3.5 5.3" strokeLinecap="round" />
-      </svg>
-      <h2 id="admin-users-empty-title" className="mt-4 font-serif text-2xl font-semibold text-slate-900">
-        <Trans>No users found</Trans>
-      </h2>
+    <EmptyBox
+      titleId="admin-users-empty-title"
+      icon={
+        <>
+          <circle cx="9" cy="8" r="3.5" />
+          <path d="M2.5 20c.8-3.5 3.4-5.5 6.5-5.5s5.7 2 6.5 5.5M16 4.5a3.5 3.5 0 010 7M18 14.7c1.8.8 3 2.6 3.5 5.3" strokeLinecap="round" />
+        </>
+      }
+      title={<Trans>No users found</Trans>}
+    >
       {filtered ? (
         <>
           <p className="mt-2 text-slate-700">
@@ -27,6 +30,6 @@ export function UsersEmpty({ filtered, onClear }: { filtered: boolean; onClear: 
           <Trans>There are no accounts yet.</Trans>
         </p>
       )}
-    </section>
+    </EmptyBox>
   );
 }

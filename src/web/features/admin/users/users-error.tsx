@@ -3,18 +3,20 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { apiErrorText } from "../../../api/error-text.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
+import { ErrorBox } from "../../../ui/error-box.tsx";
 
 export function UsersError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t, i18n } = useLingui();
   const title = t`Failed to fetch users`;
-  const message = apiErrorText(i18n, error, title);
   return (
-    <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-      <p className="font-semibold">{title}</p>
-      {message !== title ? <p className="mt-1 text-sm">{message}</p> : null}
-      <button type="button" onClick={onRetry} className={buttonClass({ size: "sm", className: "mt-3" })}>
-        <Trans>Try again</Trans>
-      </button>
-    </div>
+    <ErrorBox
+      title={title}
+      message={apiErrorText(i18n, error, title)}
+      action={
+        <button type="button" onClick={onRetry} className={buttonClass({ size: "sm" })}>
+          <Trans>Try again</Trans>
+        </button>
+      }
+    />
   );
 }

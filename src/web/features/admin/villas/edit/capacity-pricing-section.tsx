@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { VILLA_LIMITS } from "../../../../../domain/schemas/villa.ts";
 import type { SectionProps } from "./form-props.ts";
 import { FormSection } from "./form-section.tsx";
-import { NumberField } from "./number-field.tsx";
+import { NumberField } from "../../../../ui/form/fields.tsx";
 
 export function CapacityPricingSection({ values, set, errors, controlRef }: SectionProps) {
   const { t } = useLingui();

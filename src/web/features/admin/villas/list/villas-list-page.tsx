@@ -10,7 +10,7 @@ import { PageMeta } from "../../../../ui/page-meta.tsx";
 import { Pagination } from "../../../../ui/pagination.tsx";
 import { AdminErrorPanel } from "../admin-error-panel.tsx";
 import { AdminPageHeader } from "../admin-page-header.tsx";
-import { RefreshButton } from "../refresh-button.tsx";
+import { RefreshButton } from "../../layout/refresh-button.tsx";
 import { useAdminVillas } from "../villa-queries.ts";
 import { VillaCard } from "./villa-card.tsx";
 import { NoVillas, VillasLoading } from "./villas-list-states.tsx";

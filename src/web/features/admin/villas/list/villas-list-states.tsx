@@ -1,6 +1,7 @@
 // What the list shows instead of cards: a placeholder grid while the first answer is on its way, and the
 // SPEC 2 empty text "No villas found".
 import { Trans } from "@lingui/react/macro";
+import { EmptyBox } from "../../../../ui/empty-box.tsx";
 
 export function VillasLoading() {
   return (
@@ -26,17 +27,18 @@ export function VillasLoading() {
 
 export function NoVillas({ scope }: { scope: "all" | "mine" }) {
   return (
-    <section className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-12 text-sea-700" fill="none" stroke="currentColor" strokeWidth="1.5">
-        <path d="M3 11l9-7 9 7M5 10v10h14V10" strokeLinecap="round" strokeLinejoin="round" />
-        <path d="M10 20v-6h4v6" strokeLinejoin="round" />
-      </svg>
-      <h2 className="mt-4 font-serif text-2xl font-semibold text-slate-900">
-        <Trans>No villas found</Trans>
-      </h2>
+    <EmptyBox
+      icon={
+        <>
+          <path d="M3 11l9-7 9 7M5 10v10h14V10" strokeLinecap="round" strokeLinejoin="round" />
+          <path d="M10 20v-6h4v6" strokeLinejoin="round" />
+        </>
+      }
+      title={<Trans>No villas found</Trans>}
+    >
       <p className="mt-2 text-slate-700">
         {scope === "mine" ? <Trans>You do not own any villa yet.</Trans> : <Trans>No villa has been created yet.</Trans>}
       </p>
-    </section>
+    </EmptyBox>
   );
 }

@@ -1,4 +1,5 @@
-// Refresh: asks the server again; disabled and spinning while a fetch runs, so a double tap sends one request.
+// Refresh for a back-office screen: asks the server again; disabled and spinning while a fetch runs, so a double
+// tap sends one request.
 import { useLingui } from "@lingui/react/macro";
 import { buttonClass } from "../../../ui/button-styles.ts";
 

@@ -1,6 +1,6 @@
-// The red box of SPEC 8 ("My Bookings: a red box with the message, or Failed to fetch bookings, or Failed to
-// cancel booking"): the failure as a heading, the translated reason under it, and an optional way out. It is
-// an alert, so a screen reader announces it the moment it appears.
+// The red box of SPEC 8 for a failed load or action (My Bookings: "Failed to fetch bookings", "Failed to cancel
+// booking"; the user list: "Failed to fetch users"): the failure as a heading, the translated reason under it, and
+// an optional way out. It is an alert, so a screen reader announces it the moment it appears.
 import type { ReactNode } from "react";
 
 export function ErrorBox({ title, message, action }: { title: string; message: string; action?: ReactNode }) {

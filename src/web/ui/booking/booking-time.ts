@@ -1,4 +1,4 @@
-// When a booking was requested or last changed, as a date and time in the page's language (the owner's own
+// When a booking was requested or last changed, as a date and time in the page's language (the reader's own
 // clock: these are instants, unlike the calendar dates of a stay).
 import type { I18n } from "@lingui/core";
 
