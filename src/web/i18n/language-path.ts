@@ -37,3 +37,8 @@ export function pathInLanguage(pathname: string, language: Language): string {
   if (isLanguage(first)) return `/${language}${rest === "/" ? "" : rest}`;
   return `/${language}`;
 }
+
+/** A page of the site in `language`: `localPath("fr", "/about")` is "/fr/about"; "" is that language's home. */
+export function localPath(language: Language, path: string): string {
+  return `/${language}${path}`;
+}

@@ -5,7 +5,7 @@ import { Link } from "@tanstack/react-router";
 import type { BookingStatus } from "../../../domain/booking-status.ts";
 import type { Language } from "../../../domain/languages.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
-import { localPath } from "../shell/site-links.ts";
+import { localPath } from "../../i18n/language-path.ts";
 import { NoBookingsBox } from "../../ui/booking/no-bookings-box.tsx";
 import { STATUS_LABELS } from "../../ui/booking/booking-labels.ts";
 

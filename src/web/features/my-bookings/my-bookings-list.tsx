@@ -8,7 +8,7 @@ import type { Booking } from "../../../domain/schemas/booking.ts";
 import { apiErrorText } from "../../api/error-text.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { TableOrCards } from "../../ui/table-or-cards.tsx";
-import { localPath } from "../shell/site-links.ts";
+import { localPath } from "../../i18n/language-path.ts";
 import { BookingCards } from "./booking-cards.tsx";
 import { BookingDetailsDialog } from "./booking-details-dialog.tsx";
 import { BookingsSkeleton } from "./bookings-skeleton.tsx";

@@ -9,7 +9,7 @@ import { apiErrorText } from "../../api/error-text.ts";
 import { apiPut } from "../../api/http.ts";
 import { useAuth } from "../../auth/use-auth.ts";
 import { toast } from "../../ui/toast/toast-store.ts";
-import { localPath } from "../shell/site-links.ts";
+import { localPath } from "../../i18n/language-path.ts";
 
 /** SPEC 9: "logout after deactivation 2 s", time to read that the account is gone. */
 export const LOGOUT_AFTER_DEACTIVATION_MS = 2000;

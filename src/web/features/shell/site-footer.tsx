@@ -3,7 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { Language } from "../../../domain/languages.ts";
 import { villaAddressLines, VILLA_EMAIL, VILLA_EMAIL_HREF, VILLA_PHONE, VILLA_PHONE_HREF } from "../../ui/contact-details.ts";
-import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS, localPath, type SiteLink } from "./site-links.ts";
+import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS, type SiteLink } from "./site-links.ts";
+import { localPath } from "../../i18n/language-path.ts";
 
 function LinkList({ language, links }: { language: Language; links: readonly SiteLink[] }) {
   const { i18n } = useLingui();

@@ -1,7 +1,6 @@
 // Where the header and footer lead (SPEC 2): paths under the current language, with translatable labels.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { Language } from "../../../domain/languages.ts";
 
 export interface SiteLink {
   /** Path after the language segment; "" is the language's home page. */
@@ -31,6 +30,3 @@ export const FOOTER_LEGAL_LINKS: readonly SiteLink[] = [
   { path: "/accessibility", label: msg`Accessibility` },
 ];
 
-export function localPath(language: Language, path: string): string {
-  return `/${language}${path}`;
-}

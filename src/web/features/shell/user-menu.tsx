@@ -6,7 +6,7 @@ import { canUseBackOffice } from "../../../domain/roles.ts";
 import type { Language } from "../../../domain/languages.ts";
 import { firstName, type AuthState } from "../../auth/use-auth.ts";
 import type { SessionUser } from "../../auth/session-storage.ts";
-import { localPath } from "./site-links.ts";
+import { localPath } from "../../i18n/language-path.ts";
 import { AccountMenu } from "../../ui/account-menu.tsx";
 
 const ITEM =

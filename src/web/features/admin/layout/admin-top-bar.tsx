@@ -8,7 +8,7 @@ import type { Language } from "../../../../domain/languages.ts";
 import type { SessionUser } from "../../../auth/session-storage.ts";
 import type { AuthState } from "../../../auth/use-auth.ts";
 import { LanguageSwitcher } from "../../../ui/language-switcher.tsx";
-import { localPath } from "../../shell/site-links.ts";
+import { localPath } from "../../../i18n/language-path.ts";
 import { AdminIcon } from "./admin-icons.tsx";
 import { AdminUserMenu } from "./admin-user-menu.tsx";
 

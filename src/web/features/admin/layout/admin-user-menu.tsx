@@ -6,7 +6,7 @@ import type { Language } from "../../../../domain/languages.ts";
 import type { SessionUser } from "../../../auth/session-storage.ts";
 import { firstName, type AuthState } from "../../../auth/use-auth.ts";
 import { AccountMenu } from "../../../ui/account-menu.tsx";
-import { localPath } from "../../shell/site-links.ts";
+import { localPath } from "../../../i18n/language-path.ts";
 import { AdminIcon } from "./admin-icons.tsx";
 
 const ITEM =

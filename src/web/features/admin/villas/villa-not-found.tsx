@@ -4,7 +4,7 @@ import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { Language } from "../../../../domain/languages.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import { localPath } from "../../shell/site-links.ts";
+import { localPath } from "../../../i18n/language-path.ts";
 
 export function VillaNotFound({ language }: { language: Language }) {
   return (

@@ -9,7 +9,7 @@ import { useAuth } from "../../../../auth/use-auth.ts";
 import { buttonClass } from "../../../../ui/button-styles.ts";
 import { PageMeta } from "../../../../ui/page-meta.tsx";
 import { Tabs, type TabItem } from "../../../../ui/tabs.tsx";
-import { localPath } from "../../../shell/site-links.ts";
+import { localPath } from "../../../../i18n/language-path.ts";
 import { AdminErrorPanel } from "../admin-error-panel.tsx";
 import { LoadingPanel } from "../loading-panel.tsx";
 import { VillaNotFound } from "../villa-not-found.tsx";

@@ -10,7 +10,7 @@ import { apiErrorText, apiFieldErrors } from "../../../../api/error-text.ts";
 import { ruleNotice, ruleText } from "../../../../i18n/rule-text.ts";
 import { buttonClass } from "../../../../ui/button-styles.ts";
 import { toast } from "../../../../ui/toast/toast-store.ts";
-import { localPath } from "../../../shell/site-links.ts";
+import { localPath } from "../../../../i18n/language-path.ts";
 import { AmenitiesSection } from "./amenities-section.tsx";
 import { BasicInfoSection } from "./basic-info-section.tsx";
 import { CapacityPricingSection } from "./capacity-pricing-section.tsx";

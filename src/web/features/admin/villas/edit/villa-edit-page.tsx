@@ -8,7 +8,7 @@ import { apiErrorText } from "../../../../api/error-text.ts";
 import { useAuth } from "../../../../auth/use-auth.ts";
 import { PageMeta } from "../../../../ui/page-meta.tsx";
 import { toast } from "../../../../ui/toast/toast-store.ts";
-import { localPath } from "../../../shell/site-links.ts";
+import { localPath } from "../../../../i18n/language-path.ts";
 import { AdminErrorPanel } from "../admin-error-panel.tsx";
 import { LoadingPanel } from "../loading-panel.tsx";
 import { VillaNotFound } from "../villa-not-found.tsx";

@@ -9,7 +9,7 @@ import type { Villa } from "../../../../../domain/schemas/villa.ts";
 import { formatPrice } from "../../../../i18n/format.ts";
 import { buttonClass } from "../../../../ui/button-styles.ts";
 import { SmartImage } from "../../../../ui/smart-image.tsx";
-import { localPath } from "../../../shell/site-links.ts";
+import { localPath } from "../../../../i18n/language-path.ts";
 import { BathroomsText, BedroomsText, GuestsText } from "../villa-facts.tsx";
 import { VillaStatusBadge } from "../villa-status-badge.tsx";
 import { NoImage } from "../no-image.tsx";
