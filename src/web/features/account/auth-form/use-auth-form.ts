@@ -119,6 +119,16 @@ export function useAuthForm<F extends string>({ fields, check, send, texts, leav
     };
   }
 
-  return { values, setValue, errors, formError, formErrorRef, busy, onSubmit, fieldRef };
+  /** The props every field of the form takes alike: its value, its setter, its error and its element. */
+  function field(name: F) {
+    return {
+      value: values[name],
+      onChange: (value: string) => setValue(name, value),
+      error: errors[name],
+      inputRef: fieldRef(name),
+    };
+  }
+
+  return { formError, formErrorRef, busy, onSubmit, field };
 }
 

@@ -57,10 +57,7 @@ export function RegisterPage({ language, redirect }: { language: Language; redir
             autoComplete="name"
             required
             maxLength={100}
-            value={form.values.fullName}
-            onChange={(value) => form.setValue("fullName", value)}
-            error={form.errors.fullName}
-            inputRef={form.fieldRef("fullName")}
+            {...form.field("fullName")}
           />
           <TextField
             label={<Trans>Email</Trans>}
@@ -68,29 +65,20 @@ export function RegisterPage({ language, redirect }: { language: Language; redir
             inputMode="email"
             autoComplete="email"
             required
-            value={form.values.email}
-            onChange={(value) => form.setValue("email", value)}
-            error={form.errors.email}
-            inputRef={form.fieldRef("email")}
+            {...form.field("email")}
           />
           <PasswordField
             label={<Trans>Password</Trans>}
             hint={<Trans>At least {minLength} characters</Trans>}
             autoComplete="new-password"
             required
-            value={form.values.password}
-            onChange={(value) => form.setValue("password", value)}
-            error={form.errors.password}
-            inputRef={form.fieldRef("password")}
+            {...form.field("password")}
           />
           <PasswordField
             label={<Trans>Confirm password</Trans>}
             autoComplete="new-password"
             required
-            value={form.values.confirmPassword}
-            onChange={(value) => form.setValue("confirmPassword", value)}
-            error={form.errors.confirmPassword}
-            inputRef={form.fieldRef("confirmPassword")}
+            {...form.field("confirmPassword")}
           />
           <AuthSubmit
             busy={form.busy}

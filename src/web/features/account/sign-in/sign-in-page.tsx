@@ -61,19 +61,13 @@ export function SignInPage({ language, redirect }: { language: Language; redirec
             inputMode="email"
             autoComplete="email"
             required
-            value={form.values.email}
-            onChange={(value) => form.setValue("email", value)}
-            error={form.errors.email}
-            inputRef={form.fieldRef("email")}
+            {...form.field("email")}
           />
           <PasswordField
             label={<Trans>Password</Trans>}
             autoComplete="current-password"
             required
-            value={form.values.password}
-            onChange={(value) => form.setValue("password", value)}
-            error={form.errors.password}
-            inputRef={form.fieldRef("password")}
+            {...form.field("password")}
           />
           <AuthSubmit
             busy={form.busy}
