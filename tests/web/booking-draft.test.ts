@@ -8,7 +8,9 @@ import {
   draftWithSearch,
   loadDraft,
   parseDraft,
+  restoreDraft,
   saveDraft,
+  subscribeToRestoredDraft,
   type BookingFormDraft,
 } from "../../src/web/features/booking/booking-form/draft.ts";
 
@@ -119,5 +121,18 @@ describe("loadDraft and saveDraft", () => {
     } as unknown as Storage;
     expect(loadDraft(blocked)).toEqual(EMPTY_DRAFT);
     expect(() => saveDraft(FULL, blocked)).not.toThrow();
+  });
+});
+
+describe("restoreDraft", () => {
+  it("saves the queued request's details and hands them to an open form", () => {
+    const storage = memoryStorage();
+    const seen: BookingFormDraft[] = [];
+    const unsubscribe = subscribeToRestoredDraft((draft) => seen.push(draft));
+    restoreDraft(FULL, storage);
+    unsubscribe();
+    restoreDraft(EMPTY_DRAFT, storage);
+    expect(seen).toEqual([FULL]);
+    expect(parseDraft(storage.data.get(BOOKING_DRAFT_KEY) ?? null).draft).toEqual(EMPTY_DRAFT);
   });
 });

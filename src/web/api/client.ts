@@ -8,6 +8,7 @@ import {
   saveStoredSession,
   type SessionUser,
 } from "../auth/session-storage.ts";
+import { isSimulatedOffline } from "../offline/simulated-offline.ts";
 import { ApiRequestError, clientError, errorFromResponse } from "./errors.ts";
 
 export const API_BASE = "/api";
@@ -73,6 +74,8 @@ function canceled(): ApiRequestError {
 /** One fetch, with the timeout covering the body too; a cancel by the caller throws, everything else is reported. */
 async function attempt(url: string, init: RequestInit, signal: AbortSignal | undefined, timeoutMs: number): Promise<Attempt> {
   if (signal?.aborted) throw canceled();
+  // DESIGN 5 "Simulate offline": the call fails the way it would without a network, without leaving the page.
+  if (isSimulatedOffline()) return { kind: "network" };
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -150,7 +153,9 @@ async function send(path: string, options: RequestOptions, method: HttpMethod, a
   for (let tries = 0; ; tries++) {
     const result = await attempt(`${API_BASE}${path}`, init, options.signal, timeoutMs);
     const failed = result.kind !== "response" || result.status >= 500;
-    if (!failed || tries >= retries) {
+    // Without a network another try in a second cannot do better: the caller (or the outbox) hears at once.
+    const offline = result.kind === "network" && (isSimulatedOffline() || (typeof navigator !== "undefined" && navigator.onLine === false));
+    if (!failed || tries >= retries || offline) {
       if (result.kind === "network") throw clientError(0, "NETWORK", "network");
       if (result.kind === "timeout") throw clientError(0, "TIMEOUT", "timeout");
       return result;

@@ -7,6 +7,7 @@ import { buttonClass } from "../../ui/button-styles.ts";
 import { canCancel } from "./booking-rules.ts";
 import { dangerOutlineClass } from "./danger-button.ts";
 import { shortBookingId } from "../../ui/booking/short-id.ts";
+import { useQueuedCancelIds } from "../../offline/outbox/use-outbox.ts";
 
 export interface BookingActionHandlers {
   onViewDetails: (booking: Booking) => void;
@@ -16,6 +17,7 @@ export interface BookingActionHandlers {
 export function BookingActions({ booking, onViewDetails, onCancel, fullWidth = false }: BookingActionHandlers & { booking: Booking; fullWidth?: boolean }) {
   const { t } = useLingui();
   const shortId = shortBookingId(booking.id);
+  const cancelQueued = useQueuedCancelIds().has(booking.id);
   return (
     <div className={fullWidth ? "grid gap-2 sm:grid-cols-2" : "flex flex-wrap justify-end gap-2"}>
       <button
@@ -27,7 +29,11 @@ export function BookingActions({ booking, onViewDetails, onCancel, fullWidth = f
       >
         <Trans>View details</Trans>
       </button>
-      {canCancel(booking.status) ? (
+      {cancelQueued && canCancel(booking.status) ? (
+        <p className="self-center text-sm font-medium text-amber-900">
+          <Trans>Cancellation waiting for connection</Trans>
+        </p>
+      ) : canCancel(booking.status) ? (
         <button
           type="button"
           aria-label={t`Cancel booking ${shortId}`}

@@ -2,6 +2,7 @@
 // (at most 500 characters), "Keep booking" and "Cancel booking". The request carries an Idempotency-Key made
 // for this opening of the dialog, so a retried or repeated click can never act twice (DESIGN 4).
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { villaToday } from "../../../domain/dates.ts";
 import { REASON_MAX_LENGTH, type Booking } from "../../../domain/schemas/booking.ts";
@@ -19,6 +20,9 @@ import { ErrorBox } from "../../ui/error-box.tsx";
 import { newIdempotencyKey } from "./idempotency-key.ts";
 import { shortBookingId } from "../../ui/booking/short-id.ts";
 import { useCancelBooking } from "./use-cancel-booking.ts";
+import { isOnline } from "../../offline/network-status.ts";
+import { queueForCurrentUser } from "../../offline/outbox/queue-request.ts";
+import { isNoConnection } from "../../offline/outbox/replay-policy.ts";
 
 interface CancelBookingDialogProps {
   /** The booking as the list shows it now (it may have changed since the dialog opened). */
@@ -60,6 +64,7 @@ interface CancelFormProps {
 
 function CancelForm({ booking, noticeId, cancel, onClose, onCancelled }: CancelFormProps) {
   const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
   // Both are fixed for this opening of the dialog: the day the policy is read on, and the request's key.
   const [today] = useState(villaToday);
   const attempt = useRef<{ key: string; reason: string } | null>(null);
@@ -76,11 +81,31 @@ function CancelForm({ booking, noticeId, cancel, onClose, onCancelled }: CancelF
     // refuse a key reused with another body).
     if (attempt.current?.reason !== trimmed) attempt.current = { key: newIdempotencyKey(), reason: trimmed };
     setProblem(null);
+    const key = attempt.current.key;
+    // Without a connection the cancel waits in the outbox (DESIGN 5), under the same key, and the dialog closes.
+    const queue = (): boolean => {
+      const queued = queueForCurrentUser(queryClient, {
+        kind: "cancel",
+        idempotencyKey: key,
+        villaTitle: booking.villa.title,
+        checkIn: booking.checkIn,
+        checkOut: booking.checkOut,
+        bookingId: booking.id,
+        reason: trimmed,
+      });
+      if (queued) {
+        toast.info(t`You are offline. Your cancellation is saved and will be sent when the connection is back.`);
+        onClose();
+      }
+      return queued;
+    };
+    if (!isOnline() && queue()) return;
     try {
-      const cancelled = await cancel.mutateAsync({ bookingId: booking.id, reason: trimmed, idempotencyKey: attempt.current.key });
+      const cancelled = await cancel.mutateAsync({ bookingId: booking.id, reason: trimmed, idempotencyKey: key });
       toast.success(t`Booking cancelled`, { description: t`Booking #${shortId} is now cancelled.` });
       onCancelled(cancelled);
     } catch (error) {
+      if (isNoConnection(error) && queue()) return;
       setProblem(
         error instanceof ApiRequestError && error.code === "INVALID_TRANSITION"
           ? t`This booking changed in the meantime and can no longer be cancelled. The list now shows its current status.`

@@ -9,6 +9,8 @@ import { apiErrorText } from "../../api/error-text.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { TableOrCards } from "../../ui/table-or-cards.tsx";
 import { localPath } from "../../i18n/language-path.ts";
+import { OfflineDataNote } from "../../offline/offline-data-note.tsx";
+import { OutboxList } from "../../offline/outbox/outbox-list.tsx";
 import { BookingCards } from "./booking-cards.tsx";
 import { BookingDetailsDialog } from "./booking-details-dialog.tsx";
 import { BookingsSkeleton } from "./bookings-skeleton.tsx";
@@ -20,6 +22,7 @@ import { useMyBookings } from "./my-bookings-query.ts";
 import type { MyBookingsPageProps } from "./my-bookings-page.tsx";
 import { searchForFilter, searchForPage } from "./search-params.ts";
 import { StatusFilter } from "./status-filter.tsx";
+import { isWaitingForNetwork, OfflineUnavailable } from "../../offline/offline-unavailable.tsx";
 
 /** The "View details" button of a booking in whichever list (table or cards) is displayed. */
 function visibleDetailsButton(bookingId: string): HTMLElement | null {
@@ -77,6 +80,8 @@ export function MyBookingsList({ language, search, onSearchChange }: MyBookingsP
         </Link>
       </div>
 
+      <OutboxList language={language} />
+
       <div className="mt-8 flex flex-wrap items-end justify-between gap-4">
         <StatusFilter value={status ?? "ALL"} onChange={(filter) => onSearchChange(searchForFilter(filter))} />
         <p role="status" className="text-sm text-slate-700">
@@ -88,6 +93,7 @@ export function MyBookingsList({ language, search, onSearchChange }: MyBookingsP
         </p>
       </div>
 
+      <OfflineDataNote updatedAt={query.dataUpdatedAt} className="mt-4" />
       <div className="mt-6" aria-busy={query.isFetching || undefined}>
         {query.isError ? (
           <ErrorBox
@@ -99,6 +105,8 @@ export function MyBookingsList({ language, search, onSearchChange }: MyBookingsP
               </button>
             }
           />
+        ) : isWaitingForNetwork(query) ? (
+          <OfflineUnavailable />
         ) : query.isPending ? (
           <BookingsSkeleton />
         ) : data && data.items.length === 0 ? (

@@ -3,7 +3,7 @@
 // of bookings is fetched again whatever the outcome (a 409 means the booking changed meanwhile).
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Booking } from "../../../domain/schemas/booking.ts";
-import { apiPut } from "../../api/http.ts";
+import { apiPut, type CallOptions } from "../../api/http.ts";
 import { MY_BOOKINGS_KEY, type MyBookingsPage } from "./my-bookings-query.ts";
 
 export interface CancelRequest {
@@ -13,11 +13,11 @@ export interface CancelRequest {
   idempotencyKey: string;
 }
 
-export function cancelBooking({ bookingId, reason, idempotencyKey }: CancelRequest): Promise<Booking> {
+export function cancelBooking({ bookingId, reason, idempotencyKey }: CancelRequest, options?: CallOptions): Promise<Booking> {
   return apiPut<Booking>(
     `/bookings/${encodeURIComponent(bookingId)}/cancel`,
     reason === "" ? {} : { cancellationReason: reason },
-    { idempotencyKey },
+    { ...options, idempotencyKey },
   );
 }
 
@@ -31,9 +31,9 @@ export function replaceCachedBooking(queryClient: QueryClient, booking: Booking)
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: cancelBooking,
-    // Offline, a paused mutation would leave the dialog busy with no word; until cancels join the offline
-    // queue (DESIGN 5) the guest gets the client's "Network connection failed" and can try again.
+    mutationFn: (request: CancelRequest) => cancelBooking(request),
+    // The dialog decides what happens offline (the request joins the outbox); a paused mutation here would only
+    // leave the dialog busy with no word.
     networkMode: "always",
     onSuccess: (booking) => replaceCachedBooking(queryClient, booking),
     onSettled: () => {

@@ -18,6 +18,8 @@ import { ProfileHeader } from "./profile-header.tsx";
 import { ProfileOverview } from "./profile-overview.tsx";
 import { useProfile, type Profile } from "./profile-query.ts";
 import type { ProfileTab } from "./profile-tabs.ts";
+import { OfflineDataNote } from "../../offline/offline-data-note.tsx";
+import { isWaitingForNetwork, OfflineUnavailable } from "../../offline/offline-unavailable.tsx";
 
 export interface ProfilePageProps {
   tab: ProfileTab;
@@ -56,7 +58,7 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   );
 }
 
-function LoadedProfile({ profile, language, tab, onTabChange }: ProfilePageProps & { profile: Profile; language: Language }) {
+function LoadedProfile({ profile, updatedAt, language, tab, onTabChange }: ProfilePageProps & { profile: Profile; updatedAt: number; language: Language }) {
   const { t } = useLingui();
   const items: TabItem<ProfileTab>[] = [
     { id: "overview", label: t`Overview`, panel: <ProfileOverview profile={profile} onEdit={() => onTabChange("edit")} /> },
@@ -67,6 +69,7 @@ function LoadedProfile({ profile, language, tab, onTabChange }: ProfilePageProps
   ];
   return (
     <Shell>
+      <OfflineDataNote updatedAt={updatedAt} className="mb-4" />
       <ProfileHeader profile={profile} />
       <Tabs
         label={t`Profile sections`}
@@ -91,8 +94,15 @@ export function ProfilePage({ tab, onTabChange }: ProfilePageProps) {
   // The stored session is being confirmed with the server: neither "Please Sign In" nor someone's data yet.
   if (isChecking) body = <AuthLoading />;
   else if (!isAuthenticated) body = <SignInPrompt language={language} text={t`You need to be signed in to view your profile.`} />;
-  else if (profile.data) body = <LoadedProfile profile={profile.data} language={language} tab={tab} onTabChange={onTabChange} />;
+  else if (profile.data) body = <LoadedProfile profile={profile.data} updatedAt={profile.dataUpdatedAt} language={language} tab={tab} onTabChange={onTabChange} />;
   else if (profile.isError) body = <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
+  else if (isWaitingForNetwork(profile)) {
+    body = (
+      <Shell>
+        <OfflineUnavailable headingLevel={1} />
+      </Shell>
+    );
+  }
   else body = <Loading />;
 
   return (

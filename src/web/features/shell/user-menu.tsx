@@ -8,6 +8,7 @@ import { firstName, type AuthState } from "../../auth/use-auth.ts";
 import type { SessionUser } from "../../auth/session-storage.ts";
 import { localPath } from "../../i18n/language-path.ts";
 import { AccountMenu } from "../../ui/account-menu.tsx";
+import { useGuardedSignOut } from "../../offline/outbox/sign-out-guard.ts";
 
 const ITEM =
   "flex min-h-11 w-full items-center rounded-lg px-3 text-start text-sm font-medium text-slate-800 hover:bg-sea-50 hover:text-sea-900";
@@ -17,10 +18,10 @@ const PRIVATE_PATH = /^\/[a-z]{2}\/(?:profile|my-bookings|admin)(?:\/|$)/;
 
 export function useSignOut(language: Language, logout: AuthState["logout"]): () => void {
   const navigate = useNavigate();
-  return () => {
+  return useGuardedSignOut(() => {
     void logout();
     if (PRIVATE_PATH.test(window.location.pathname)) void navigate({ to: localPath(language, "") });
-  };
+  });
 }
 
 /** The account links, shared by this menu and the mobile menu. */

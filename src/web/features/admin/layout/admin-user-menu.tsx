@@ -8,6 +8,7 @@ import { firstName, type AuthState } from "../../../auth/use-auth.ts";
 import { AccountMenu } from "../../../ui/account-menu.tsx";
 import { localPath } from "../../../i18n/language-path.ts";
 import { AdminIcon } from "./admin-icons.tsx";
+import { useGuardedSignOut } from "../../../offline/outbox/sign-out-guard.ts";
 
 const ITEM =
   "flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-start text-sm font-medium text-slate-800 hover:bg-sea-50 hover:text-sea-900";
@@ -20,6 +21,11 @@ interface AdminUserMenuProps {
 
 export function AdminUserMenu({ language, user, logout }: AdminUserMenuProps) {
   const navigate = useNavigate();
+  // The session leaves storage synchronously; the server is told in the background (use-auth.ts).
+  const signOut = useGuardedSignOut(() => {
+    void logout();
+    void navigate({ to: localPath(language, "/signin") });
+  });
 
   return (
     <AccountMenu
@@ -46,9 +52,7 @@ export function AdminUserMenu({ language, user, logout }: AdminUserMenuProps) {
               type="button"
               onClick={() => {
                 close();
-                // The session leaves storage synchronously; the server is told in the background (use-auth.ts).
-                void logout();
-                void navigate({ to: localPath(language, "/signin") });
+                signOut();
               }}
               className={ITEM}
             >

@@ -4,10 +4,9 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { addYears, villaToday, type IsoDate } from "../../../../domain/dates.ts";
 import type { Language } from "../../../../domain/languages.ts";
-import type { Booking } from "../../../../domain/schemas/booking.ts";
 import { MAX_AGE, MIN_AGE } from "../../../../domain/schemas/profile.ts";
 import { useAuth } from "../../../auth/use-auth.ts";
 import { formatPrice } from "../../../i18n/format.ts";
@@ -16,8 +15,8 @@ import { SelectField, TextField } from "../../../ui/form/fields.tsx";
 import type { BookingSearch } from "../booking-search.ts";
 import { DateRangePicker } from "../date-picker/date-range-picker.tsx";
 import type { BookingField } from "./booking-request.ts";
-import { BookingSent } from "./booking-sent.tsx";
-import { draftAfterBooking, type BookingFormDraft } from "./draft.ts";
+import { BookingSent, type BookingOutcome } from "./booking-sent.tsx";
+import { draftAfterBooking, subscribeToRestoredDraft, type BookingFormDraft } from "./draft.ts";
 import { NotesField } from "./notes-field.tsx";
 import { PaymentMethodField } from "./payment-method-field.tsx";
 import { PriceBreakdown, quoteFor } from "./price-breakdown.tsx";
@@ -27,7 +26,7 @@ import { useBookingDraft } from "./use-booking-draft.ts";
 import { useBookingSubmit, type FieldMessages } from "./use-booking-submit.ts";
 
 export interface BookingCardProps {
-  villa: { id: string; pricePerNight: number; maxGuests: number };
+  villa: { id: string; title: string; pricePerNight: number; maxGuests: number };
   language: Language;
   /** The page link's dates and guests (the home teaser's choice), which win over the saved draft. */
   search: BookingSearch;
@@ -45,8 +44,11 @@ export function BookingCard({ villa, language, search, onLinkChoiceReplaced }: B
   // After the dates were taken under the guest, the picker opens on the month they had chosen.
   const [pickerMonth, setPickerMonth] = useState<IsoDate | null>(null);
   const [signInOpen, setSignInOpen] = useState(false);
-  const [sent, setSent] = useState<Booking | null>(null);
+  // Once a request left the form (sent, or saved without a connection) the card shows that instead.
+  const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
   const today = useMemo(() => villaToday(), []);
+  // A queued request whose dates were taken gives its details back (use-booking-draft): the form comes back for them.
+  useEffect(() => subscribeToRestoredDraft(() => setOutcome(null)), []);
 
   const datesRef = useRef<HTMLButtonElement>(null);
   const guestsRef = useRef<HTMLSelectElement>(null);
@@ -89,7 +91,12 @@ export function BookingCard({ villa, language, search, onLinkChoiceReplaced }: B
     onSent: (booking) => {
       replace(draftAfterBooking(draft));
       onLinkChoiceReplaced();
-      setSent(booking);
+      setOutcome({ kind: "sent", booking });
+    },
+    onQueued: (request) => {
+      replace(draftAfterBooking(draft));
+      onLinkChoiceReplaced();
+      setOutcome({ kind: "queued", request });
     },
     onDatesTaken: () => {
       const taken = draft.checkIn;
@@ -102,7 +109,7 @@ export function BookingCard({ villa, language, search, onLinkChoiceReplaced }: B
     },
   });
 
-  if (sent) return <BookingSent booking={sent} language={language} onBookAnother={() => setSent(null)} />;
+  if (outcome) return <BookingSent outcome={outcome} language={language} onBookAnother={() => setOutcome(null)} />;
 
   const datesChosen = draft.checkIn !== "" && draft.checkOut !== "";
   const quote = quoteFor(villa.pricePerNight, draft.checkIn, draft.checkOut);

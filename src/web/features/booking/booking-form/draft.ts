@@ -140,3 +140,19 @@ export function saveTeaserChoice(choice: StayChoice, storage: Storage = window.l
   }
   saveDraft(mergeDraft(stored, choice), storage);
 }
+
+const restoredListeners = new Set<(draft: BookingFormDraft) => void>();
+
+/**
+ * A queued booking request whose dates were taken before it could be sent gives its details back to the form
+ * (DESIGN 5): saved for the next visit, and handed to a booking form that is open right now.
+ */
+export function restoreDraft(draft: BookingFormDraft, storage: Storage = window.localStorage): void {
+  saveDraft(draft, storage);
+  for (const listener of restoredListeners) listener(draft);
+}
+
+export function subscribeToRestoredDraft(listener: (draft: BookingFormDraft) => void): () => void {
+  restoredListeners.add(listener);
+  return () => restoredListeners.delete(listener);
+}

@@ -1,13 +1,18 @@
 // The booking card's submit (SPEC 5 "Booking form", SPEC 8 booking toasts): the form's rules, each failure under its
 // field and as a warning; signed out, the Sign In Required modal; signed in, POST /bookings with an Idempotency-Key,
-// then the success toast — or the dates-taken answer, the field errors of a 422, or the error message.
+// then the success toast — or the dates-taken answer, the field errors of a 422, or the error message. Offline, or
+// when the request finds no network, it goes to the outbox under the same key and is sent when the connection is back.
 import { useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { villaToday } from "../../../../domain/dates.ts";
 import type { Booking } from "../../../../domain/schemas/booking.ts";
 import { apiErrorText, apiFieldErrors } from "../../../api/error-text.ts";
 import { ApiRequestError, apiPost } from "../../../api/http.ts";
 import { ruleNotice, ruleText } from "../../../i18n/rule-text.ts";
+import { isOnline } from "../../../offline/network-status.ts";
+import { queueForCurrentUser } from "../../../offline/outbox/queue-request.ts";
+import { isNoConnection } from "../../../offline/outbox/replay-policy.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import {
   bookingRequestBody,
@@ -16,25 +21,29 @@ import {
   IdempotencyKeys,
   messagesByField,
   type BookingField,
+  type BookingRequestBody,
 } from "./booking-request.ts";
 import type { BookingFormDraft } from "./draft.ts";
 
 export type FieldMessages = Partial<Record<BookingField, string[]>>;
 
 export interface BookingSubmitOptions {
-  villa: { id: string; maxGuests: number };
+  villa: { id: string; title: string; maxGuests: number };
   draft: BookingFormDraft;
   isAuthenticated: boolean;
   /** Problems to show under the fields (translated), and the field to focus, or null to clear them. */
   onProblems: (messages: FieldMessages, focus: BookingField | null) => void;
   onSignInNeeded: () => void;
   onSent: (booking: Booking) => void;
+  /** Saved in the outbox: it will be sent when the connection is back. */
+  onQueued: (request: BookingRequestBody) => void;
   /** 409 DATES_UNAVAILABLE: someone else took the nights between the picker and the request. */
   onDatesTaken: () => void;
 }
 
 export function useBookingSubmit(options: BookingSubmitOptions) {
   const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
   // A second press while the first request is on its way must not send another one.
   const inFlight = useRef(false);
@@ -64,6 +73,23 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
     const body = bookingRequestBody(villa.id, draft);
     keys.current ??= new IdempotencyKeys();
     const idempotencyKey = keys.current.keyFor(body);
+    const queue = (): boolean => {
+      const queued = queueForCurrentUser(queryClient, {
+        kind: "booking",
+        idempotencyKey,
+        villaTitle: villa.title,
+        checkIn: body.checkIn,
+        checkOut: body.checkOut,
+        body,
+        draft,
+      });
+      if (!queued) return false;
+      keys.current?.forget();
+      toast.info(t`You are offline. Your booking request is saved and will be sent when the connection is back.`);
+      options.onQueued(body);
+      return true;
+    };
+    if (!isOnline() && queue()) return;
     inFlight.current = true;
     setSending(true);
     const pending = toast.info(t`Submitting your booking request...`);
@@ -76,6 +102,7 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
       options.onSent(booking);
     } catch (error) {
       toast.dismiss(pending);
+      if (isNoConnection(error) && queue()) return;
       if (error instanceof ApiRequestError && error.code === "DATES_UNAVAILABLE") {
         toast.error(apiErrorText(i18n, error));
         options.onDatesTaken();

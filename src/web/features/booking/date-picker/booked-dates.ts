@@ -50,5 +50,6 @@ export function useBookedDates(villaId: string | undefined, firstMonth: IsoDate,
   return {
     booked: query.data ?? [],
     isLoading: villaIdLoading || (villaId !== undefined && query.isPending),
+    updatedAt: query.dataUpdatedAt,
   };
 }

@@ -7,6 +7,7 @@ import { de, enUS, fr, ru } from "react-day-picker/locale";
 import { addMonths, villaToday, type IsoDate } from "../../../../domain/dates.ts";
 import { formatCalendarDate } from "../../../i18n/format.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
+import { OfflineDataNote } from "../../../offline/offline-data-note.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
 import { useBookedDates } from "./booked-dates.ts";
 import type { DateRangePickerProps } from "./date-range-picker.tsx";
@@ -68,7 +69,7 @@ export default function DatePickerDialog({
   const [firstMonth, setFirstMonth] = useState<IsoDate>(() =>
     addMonths(range.checkIn ?? (openOn && openOn > today ? openOn : today), 0),
   );
-  const { booked, isLoading } = useBookedDates(villaId, firstMonth, villaIdLoading);
+  const { booked, isLoading, updatedAt } = useBookedDates(villaId, firstMonth, villaIdLoading);
 
   const availability = useMemo<Availability>(() => ({ today, booked: new Set(booked) }), [today, booked]);
   const nights = stayNights(range);
@@ -91,6 +92,7 @@ export default function DatePickerDialog({
 
   return (
     <Dialog open onClose={onClose} title={t`Select dates`} size="lg">
+      <OfflineDataNote updatedAt={updatedAt} className="mb-3" />
       <div className="relative">
         <DayPicker
           month={dateOf(firstMonth)}

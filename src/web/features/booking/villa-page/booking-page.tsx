@@ -17,6 +17,8 @@ import { VillaHeading } from "./villa-heading.tsx";
 import { VillaOverview } from "./villa-overview.tsx";
 import { useBookableVilla } from "./villa-query.ts";
 import { NoVillaPanel, VillaLoadErrorPanel, VillaSkeleton } from "./villa-states.tsx";
+import { OfflineDataNote } from "../../../offline/offline-data-note.tsx";
+import { isWaitingForNetwork, OfflineUnavailable } from "../../../offline/offline-unavailable.tsx";
 
 export function BookingPage({ search }: { search: BookingSearch }) {
   const { t, i18n } = useLingui();
@@ -24,7 +26,8 @@ export function BookingPage({ search }: { search: BookingSearch }) {
   const retry = () => void villa.refetch();
 
   let content;
-  if (villa.isPending) content = <VillaSkeleton />;
+  if (isWaitingForNetwork(villa)) content = <OfflineUnavailable headingLevel={1} />;
+  else if (villa.isPending) content = <VillaSkeleton />;
   else if (villa.isError) {
     content = (
       <VillaLoadErrorPanel
@@ -42,7 +45,10 @@ export function BookingPage({ search }: { search: BookingSearch }) {
         title={villa.data ? villa.data.title : t`Book your stay`}
         description={t`Choose your dates, see the full price and send a booking request for the villa in North Hurghada. We reply within 24 hours; nothing is charged until then.`}
       />
-      <div className="mx-auto max-w-6xl px-4 py-8 md:px-6 md:py-12">{content}</div>
+      <div className="mx-auto max-w-6xl px-4 py-8 md:px-6 md:py-12">
+        <OfflineDataNote updatedAt={villa.dataUpdatedAt} className="mb-4" />
+        {content}
+      </div>
     </>
   );
 }
