@@ -34,7 +34,9 @@ export default defineConfig({
     baseURL,
     locale: "en-US",
     timezoneId: "Africa/Cairo",
-    serviceWorkers: "allow",
+    // Most specs answer /api with page.route(), which a controlling service worker would bypass; the offline specs
+    // (pwa, offline-pages, the outbox) opt back in with test.use({ serviceWorkers: "allow" }).
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     browserName: "chromium",

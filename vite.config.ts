@@ -13,6 +13,10 @@ const THEME_COLOR = "#0e7490";
 const BACKGROUND_COLOR = "#fdfaf3";
 
 export default defineConfig({
+  define: {
+    // Busts the persisted query cache when a new version ships (src/web/offline/query-persistence.ts).
+    __APP_BUILD_ID__: JSON.stringify(new Date().toISOString()),
+  },
   plugins: [
     // The router plugin must see route files before React does, so it can split them per route.
     tanstackRouter({
@@ -39,9 +43,14 @@ export default defineConfig({
         name: "Red Sea Villa — North Hurghada",
         short_name: "Red Sea Villa",
         description: "A luxury holiday villa with hotel-style services in North Hurghada, on the Red Sea coast of Egypt.",
+        // `/` opens the guest's language: the stored choice, else the browser's (SPEC 2 root redirect, routes/index.tsx).
         start_url: "/",
         scope: "/",
         display: "standalone",
+        // The manifest's own texts are English; the app itself follows the guest's language.
+        lang: "en",
+        dir: "ltr",
+        categories: ["travel", "lifestyle"],
         theme_color: THEME_COLOR,
         background_color: BACKGROUND_COLOR,
         icons: [
@@ -49,13 +58,31 @@ export default defineConfig({
           { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
           { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
         ],
+        // Shown by richer install dialogs; taken with scripts/make-screenshots.ts, pixel sizes must match the files.
+        screenshots: [
+          {
+            src: "/screenshots/home-narrow.png",
+            sizes: "540x1170",
+            type: "image/png",
+            form_factor: "narrow",
+            label: "The villa's home page on a phone",
+          },
+          {
+            src: "/screenshots/home-wide.png",
+            sizes: "1280x800",
+            type: "image/png",
+            form_factor: "wide",
+            label: "The villa's home page on a desktop",
+          },
+        ],
       },
       injectManifest: {
         // The shell, every route chunk, the four catalogs, icons and the villa images (the offline fallbacks).
         globPatterns: ["**/*.{js,css,html,svg,png,jpg,webp,woff2,webmanifest}"],
-        // The map runtime (maplibre, about 1 MB) is fetched only by pages that show a map; every
-        // install should not download it.
-        globIgnores: ["**/map-runtime-*"],
+        // The map runtime (maplibre, about 1 MB, and its worker, an .mjs) is fetched only by pages that show a map;
+        // every install should not download it: sw.ts keeps it at run time once a map has been shown. The manifest's
+        // screenshots are for install dialogs only.
+        globIgnores: ["**/map-runtime-*", "screenshots/**"],
       },
     }),
   ],

@@ -1,7 +1,7 @@
 // Browser entry: loads the visitor's language, mounts the router with the splash over it and registers the service worker.
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -11,12 +11,22 @@ import { SplashScreen } from "./features/shell/splash-screen.tsx";
 import { loadCatalog } from "./i18n/catalogs.ts";
 import { languageOfPath } from "./i18n/language-path.ts";
 import { startLanguage } from "./i18n/preferred-language.ts";
+import { createAppQueryClient } from "./offline/app-query-client.ts";
+import { startNetworkStatus } from "./offline/network-status.ts";
+import { SignOutGuardDialog } from "./offline/outbox/sign-out-guard-dialog.tsx";
+import { startQueryPersistence } from "./offline/query-persistence.ts";
+import { captureInstallPrompt } from "./pwa/install-prompt.ts";
+import { PwaNotices } from "./pwa/pwa-notices.tsx";
 import { registerServiceWorker } from "./pwa/register-service-worker.ts";
 import { createAppRouter } from "./router.tsx";
 import { Toaster } from "./ui/toast/toaster.tsx";
 import "./styles.css";
 
-const queryClient = new QueryClient();
+// The browser may offer installation before the first render; the offer is kept for the Install app button.
+captureInstallPrompt();
+// Before any query: TanStack's online manager must know the truth (and the tester's Simulate offline switch).
+startNetworkStatus();
+const queryClient = createAppQueryClient();
 const router = createAppRouter(queryClient);
 clearQueriesWhenUserChanges(queryClient);
 // SPEC 4: a stored session is checked with /auth/me once, before any route guard reads it.
@@ -25,7 +35,8 @@ void startSessionCheck();
 async function start(): Promise<void> {
   // The first paint already speaks the page's language; the $lang guard takes over from there.
   const language = languageOfPath(window.location.pathname) ?? startLanguage();
-  await loadCatalog(language);
+  // The saved cache and outbox come back before the first render, so an offline start shows the last known data.
+  await Promise.all([loadCatalog(language), startQueryPersistence(queryClient)]);
   i18n.activate(language);
 
   const container = document.getElementById("app");
@@ -36,6 +47,8 @@ async function start(): Promise<void> {
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
           <Toaster />
+          <SignOutGuardDialog />
+          <PwaNotices />
           {/* Over the page, not before it: the route renders underneath while the splash runs (SPEC 2). */}
           <SplashScreen />
         </QueryClientProvider>
@@ -43,6 +56,9 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   registerServiceWorker();
+  // Requests saved by an earlier visit go out now, in the guest's language, if the connection allows; the online
+  // event resumes them later otherwise.
+  void queryClient.resumePausedMutations();
 }
 
 void start();

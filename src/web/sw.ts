@@ -1,19 +1,88 @@
-// Service worker: precaches the built app and answers page navigations with the app shell.
+// Service worker (DESIGN 5): precaches the built app, answers page navigations with the app shell, and keeps API
+// answers, pictures, map code and map tiles at run time so the pages a guest has seen work offline.
 /// <reference lib="webworker" />
+import { CacheableResponsePlugin } from "workbox-cacheable-response";
+import { clientsClaim } from "workbox-core";
+import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
+import { CacheFirst, NetworkFirst } from "workbox-strategies";
+import {
+  API_GET_CACHE,
+  IMAGE_CACHE,
+  isCacheableApiGet,
+  isMapRuntimeAsset,
+  isMapTile,
+  MAP_RUNTIME_CACHE,
+  MAP_TILE_CACHE,
+} from "./pwa/cache-rules.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+const DAY_SECONDS = 24 * 60 * 60;
 
 // vite-plugin-pwa replaces __WB_MANIFEST with every built asset (shell, route chunks, catalogs, icons, images).
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// The very first install takes the open page at once, so the visit that installed the app already works offline.
+// Later versions wait for the guest's "Reload" (skipWaiting below), so a page never changes code under a form.
+clientsClaim();
 
 // Every page is the same single-page shell, so `/fr/about` opens offline too. API calls and real files
 // (a path ending in a file name, like /sw.js or /api/docs/json) keep going to the network.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL("/index.html"), {
     denylist: [/^\/api(?:\/|$)/, /\/[^/]+\.[a-z0-9]+$/i],
+  }),
+);
+
+// API GETs: fresh data when the network answers within a few seconds, the last answer otherwise (weak villa Wi-Fi).
+// Only complete 200 answers are kept: an error page must never replace good data.
+registerRoute(
+  ({ url }) => isCacheableApiGet(url, self.location.origin),
+  new NetworkFirst({
+    cacheName: API_GET_CACHE,
+    networkTimeoutSeconds: 4,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// The map's files carry a content hash in their name, so a cached copy is never stale.
+registerRoute(
+  ({ url }) => isMapRuntimeAsset(url, self.location.origin),
+  new CacheFirst({
+    cacheName: MAP_RUNTIME_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 10, purgeOnQuotaError: true })],
+  }),
+);
+
+// OpenStreetMap tiles around the villa stay available after the first view of the map. maplibre fetches them
+// with fetch(), not <img>, so they are recognised by address. Status 0 admits an opaque answer should the tile
+// server ever drop its CORS header.
+registerRoute(
+  ({ url }) => isMapTile(url),
+  new CacheFirst({
+    cacheName: MAP_TILE_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Pictures not in the precache: villa photos an admin linked from elsewhere, uploads. Remote ones may be opaque.
+registerRoute(
+  ({ request }) => request.destination === "image",
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+    ],
   }),
 );
 

@@ -1,6 +1,9 @@
 // The app shell on one origin: the API beside the pages, the manifest, and the service worker.
 import { expect, test, waitForPage } from "./fixtures.ts";
 
+// These tests are about the service worker itself, which the other specs keep out of the way of their routes.
+test.use({ serviceWorkers: "allow" });
+
 test("the API answers on the same origin as the pages", async ({ page, request }) => {
   const health = await request.get("/api/health");
   expect(health.status()).toBe(200);

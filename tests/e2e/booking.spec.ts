@@ -7,7 +7,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { addDays, addMonths, addYears, villaToday } from "../../src/domain/dates.ts";
 import { quoteStay } from "../../src/domain/pricing.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
-import { createBooking, registerGuest, type GuestSession } from "./session.ts";
+import { createBooking, registerGuest, serverBookings, type GuestSession } from "./session.ts";
 
 const TODAY = villaToday();
 const night = (monthsAhead: number, day: number) =>
@@ -142,29 +142,6 @@ async function chooseStay(page: Page, stay: { checkIn: string; checkOut: string 
   await dayButton(page, stay.checkOut).click();
   await picker(page).getByRole("button", { name: TEXT[lang].confirmDates }).click();
   await expect(picker(page)).toBeHidden();
-}
-
-async function myBookings(request: APIRequestContext, session: GuestSession) {
-  const response = await request.get("/api/bookings/my?limit=50", {
-    headers: { Authorization: `Bearer ${session.accessToken}` },
-  });
-  expect(response.ok()).toBe(true);
-  return (
-    (await response.json()) as {
-      data: {
-        id: string;
-        checkIn: string;
-        checkOut: string;
-        totalGuests: number;
-        phone: string;
-        dateOfBirth: string;
-        paymentMethod: string;
-        notes: string | null;
-        totalPrice: number;
-        status: string;
-      }[];
-    }
-  ).data;
 }
 
 /** The amount in a price text ("€623", "623 €"), as a number. */
@@ -391,7 +368,7 @@ test.describe("a booking request", () => {
     await expect(card(page).getByRole("heading", { name: TEXT.en.sentTitle })).toBeFocused();
     await expect(page.getByTestId("booking-sent-total")).toHaveText(`€${quote.totalPrice}`);
 
-    const booking = (await myBookings(request, session)).find((item) => item.checkIn === stay.checkIn);
+    const booking = (await serverBookings(request, session.accessToken)).find((item) => item.checkIn === stay.checkIn);
     expect(booking).toMatchObject({
       checkOut: stay.checkOut,
       totalGuests: 4,
@@ -454,7 +431,7 @@ test.describe("a booking request", () => {
     await expect(card(page).getByRole("heading", { name: TEXT.ru.sentTitle })).toBeVisible();
     await expect(card(page).getByRole("link", { name: "Мои бронирования" })).toHaveAttribute("href", "/ru/my-bookings");
 
-    const booking = (await myBookings(request, session)).find((item) => item.checkIn === stay.checkIn);
+    const booking = (await serverBookings(request, session.accessToken)).find((item) => item.checkIn === stay.checkIn);
     expect(booking?.totalPrice).toBe(shownTotal);
     await card(page).getByRole("link", { name: "Мои бронирования" }).click();
     await expect(page).toHaveURL(/\/ru\/my-bookings$/);
@@ -487,7 +464,7 @@ test.describe("a booking request", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("booking-check-in")).toHaveText("Add date");
     expect(await storedDraft(page)).toMatchObject({ checkIn: "", checkOut: "", phone: "+49 151 23456789" });
-    expect((await myBookings(request, session)).filter((item) => item.checkIn === stay.checkIn)).toEqual([]);
+    expect((await serverBookings(request, session.accessToken)).filter((item) => item.checkIn === stay.checkIn)).toEqual([]);
     // Chromium logs every failed response; the 409 is the answer this test provokes.
     expect(pageErrors.list().filter((error) => !error.includes("status of 409"))).toEqual([]);
   });
@@ -638,7 +615,7 @@ test.describe("signed out", () => {
 
     await card(page).getByRole("button", { name: "Send booking request" }).click();
     await expect(notifications(page).getByText(TEXT.en.sent)).toBeVisible();
-    const booking = (await myBookings(request, guest)).find((item) => item.checkIn === stay.checkIn);
+    const booking = (await serverBookings(request, guest.accessToken)).find((item) => item.checkIn === stay.checkIn);
     expect(booking).toMatchObject({ checkOut: stay.checkOut, totalGuests: 3, notes: "Baby cot, please" });
     expect(booking?.totalPrice).toBe(shownTotal);
     expect(pageErrors.list()).toEqual([]);

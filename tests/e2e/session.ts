@@ -2,6 +2,7 @@
 // (My Bookings needs a booking, Profile needs a signed-in guest). Each call makes a fresh guest, so tests
 // running in parallel never share one.
 import type { APIRequestContext, Page } from "@playwright/test";
+import type { Booking } from "../../src/domain/schemas/booking.ts";
 import { expect } from "./fixtures.ts";
 
 export interface GuestSession {
@@ -88,4 +89,11 @@ export async function createBooking(
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: BookingCreated }).data;
+}
+
+/** The guest's bookings as the server holds them (GET /bookings/my, up to 50), seen with `accessToken`. */
+export async function serverBookings(request: APIRequestContext, accessToken: string): Promise<Booking[]> {
+  const response = await request.get("/api/bookings/my?limit=50", { headers: { Authorization: `Bearer ${accessToken}` } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: Booking[] }).data;
 }
