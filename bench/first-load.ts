@@ -1,0 +1,134 @@
+// First load per route family: the JavaScript and CSS a first visit downloads before the page shows its content,
+// in gzip bytes, from the production build served by the real server; and whether the map, the date picker or the
+// back office came along. Target (issue 7): marketing pages at most 100 KB of gzip JavaScript, none of the three.
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { ensureWebBuild } from "../scripts/web-build.ts";
+import { readBuildChunks, type BuildChunks, type ChunkKind } from "./lib/first-load-chunks.ts";
+import { startBenchServer, type StoredSession } from "./lib/first-load-server.ts";
+import { visitFirstTime, type FirstVisit } from "./lib/first-load-visit.ts";
+import type { BenchSection } from "./lib/report.ts";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+// Same folder as the build script and the server: dist/, or WEB_DIST_DIR.
+const DIST = resolve(ROOT, process.env.WEB_DIST_DIR ?? "dist");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Issue 7: "Marketing first load at most 100 KB of gzip JavaScript" (KB as Vite counts: 1000 bytes). */
+const MARKETING_BUDGET_BYTES = 100_000;
+const KINDS: readonly ChunkKind[] = ["map", "date picker", "back office"];
+
+interface RouteFamily {
+  name: string;
+  path: string;
+  /** Matches once the page's own content is on screen. */
+  content: string;
+  signedInAs?: "guest" | "admin";
+  marketing: boolean;
+}
+
+const FAMILIES: readonly RouteFamily[] = [
+  { name: "home", path: "/en", content: "main h1", marketing: true },
+  { name: "marketing page", path: "/en/about", content: "main h1", marketing: true },
+  { name: "services", path: "/en/services", content: "main h1", marketing: true },
+  { name: "booking", path: "/en/booking", content: "main h1", marketing: false },
+  { name: "my-bookings (guest)", path: "/en/my-bookings", content: "main h1", signedInAs: "guest", marketing: false },
+  { name: "admin (admin)", path: "/en/admin", content: "main h1", signedInAs: "admin", marketing: false },
+];
+
+function storageOf(session: StoredSession): Record<string, string> {
+  return { user: JSON.stringify(session.user), accessToken: session.accessToken, refreshToken: session.refreshToken };
+}
+
+interface Measured {
+  family: RouteFamily;
+  jsBytes: number;
+  cssBytes: number;
+  jsFiles: number;
+  jsIdleBytes: number;
+  kinds: Set<ChunkKind>;
+}
+
+async function sumGzip(chunks: BuildChunks, paths: string[]): Promise<number> {
+  const sizes = await Promise.all([...new Set(paths)].map((path) => chunks.gzipBytes(path)));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+async function measure(chunks: BuildChunks, family: RouteFamily, visit: FirstVisit): Promise<Measured> {
+  const scripts = (paths: string[]) => [...new Set(paths.filter((path) => /\.m?js$/.test(path)))];
+  const styles = [...new Set(visit.beforeContent.filter((path) => path.endsWith(".css")))];
+  return {
+    family,
+    jsBytes: await sumGzip(chunks, scripts(visit.beforeContent)),
+    cssBytes: await sumGzip(chunks, styles),
+    jsFiles: scripts(visit.beforeContent).length,
+    jsIdleBytes: await sumGzip(chunks, scripts(visit.untilIdle)),
+    kinds: new Set(visit.untilIdle.flatMap((path) => chunks.kindsOf(path))),
+  };
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+export async function run(): Promise<BenchSection[]> {
+  ensureWebBuild((line) => console.log(`[first-load] ${line}`));
+  const chunks = await readBuildChunks(DIST);
+  const server = await startBenchServer();
+  const measured: Measured[] = [];
+  try {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--headless=new"] });
+    try {
+      for (const family of FAMILIES) {
+        const session = family.signedInAs === "admin" ? server.admin : family.signedInAs === "guest" ? server.guest : undefined;
+        const visit = await visitFirstTime(browser, server.url, {
+          url: `${server.url}${family.path}`,
+          contentSelector: family.content,
+          ...(session ? { storage: storageOf(session) } : {}),
+        });
+        measured.push(await measure(chunks, family, visit));
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const marketing = measured.filter((entry) => entry.family.marketing);
+  const heaviest = marketing.reduce((max, entry) => (entry.jsBytes > max.jsBytes ? entry : max));
+  const leaks = marketing.flatMap((entry) => [...entry.kinds].map((kind) => `${kind} on ${entry.family.path}`));
+  return [
+    {
+      title: "First load (gzip bytes before the page shows its content)",
+      headers: ["Route family", "Path", "JS KB", "CSS KB", "JS files", "JS KB by idle", ...KINDS.map((kind) => `${kind[0]!.toUpperCase()}${kind.slice(1)}`)],
+      rows: measured.map((entry) => [
+        entry.family.name,
+        entry.family.path,
+        kb(entry.jsBytes),
+        kb(entry.cssBytes),
+        entry.jsFiles,
+        kb(entry.jsIdleBytes),
+        ...KINDS.map((kind) => (entry.kinds.has(kind) ? "loaded" : "no")),
+      ]),
+      targets: [
+        {
+          name: "Marketing first load (home, about, services) at most 100 KB of gzip JavaScript",
+          met: heaviest.jsBytes <= MARKETING_BUDGET_BYTES,
+          detail: `heaviest ${heaviest.family.path}: ${kb(heaviest.jsBytes)} KB`,
+        },
+        {
+          name: "The map, the date picker and the back office never in a marketing first load",
+          met: leaks.length === 0,
+          detail: leaks.length === 0 ? "none loaded up to idle" : leaks.join(", "),
+        },
+      ],
+      notes: [
+        "A fresh Chromium profile per page (412×823, service worker blocked, remote photos replaced by a blank image) " +
+          "opens each path on the real server; \"JS KB\" and \"CSS KB\" sum the scripts and stylesheets requested " +
+          "before the page's main heading was in the document, \"JS KB by idle\" every script requested until the " +
+          "network had been idle for 2 s. The server sends these files uncompressed, so each is gzipped with zlib " +
+          "level 9 (1 KB = 1000 bytes). The three right-hand columns look at everything loaded up to idle; which chunk " +
+          "is which comes from Vite's manifest.",
+      ],
+    },
+  ];
+}
