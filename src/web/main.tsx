@@ -1,4 +1,5 @@
 // Browser entry: loads the visitor's language, mounts the router with the splash over it and registers the service worker.
+import "./zod-config.ts";
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -36,7 +37,7 @@ async function start(): Promise<void> {
   // The first paint already speaks the page's language; the $lang guard takes over from there.
   const language = languageOfPath(window.location.pathname) ?? startLanguage();
   // The saved cache and outbox come back before the first render, so an offline start shows the last known data.
-  await Promise.all([loadCatalog(language), startQueryPersistence(queryClient)]);
+  await Promise.all([loadCatalog(language, window.location.pathname), startQueryPersistence(queryClient)]);
   i18n.activate(language);
 
   const container = document.getElementById("app");

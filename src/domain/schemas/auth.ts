@@ -3,30 +3,13 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isValidEmail } from "../email.ts";
 import { issue, type RuleIssue } from "../rule-issue.ts";
+import { AUTH_MESSAGES, AUTH_TITLES } from "./auth-messages.ts";
+export { AUTH_MESSAGES, AUTH_TITLES } from "./auth-messages.ts";
 
 export const PASSWORD_MAX_LENGTH = 128;
 export const SIGN_UP_PASSWORD_MIN_LENGTH = 6;
 export const FULL_NAME_MIN_LENGTH = 2;
 export const FULL_NAME_MAX_LENGTH = 100;
-
-export const AUTH_MESSAGES = {
-  registrationMissing: "Please fill in all required fields",
-  signInMissing: "Please fill in all fields",
-  passwordMismatch: "Passwords do not match",
-  passwordTooShort: "Password must be at least 6 characters long",
-  passwordTooLong: "Password must be at most 128 characters long",
-  emailInvalid: "Please enter a valid email address",
-  fullNameTooShort: "Full name must be at least 2 characters long",
-  fullNameTooLong: "Full name must be less than 100 characters",
-} as const;
-
-export const AUTH_TITLES = {
-  missing: "Missing Fields",
-  passwordMismatch: "Password Mismatch",
-  weakPassword: "Weak Password",
-  emailInvalid: "Invalid Email",
-  nameInvalid: "Invalid Name",
-} as const;
 
 export interface RegistrationForm {
   email: string;

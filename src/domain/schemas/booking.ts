@@ -19,43 +19,10 @@ import {
 } from "./common.ts";
 import { MIN_AGE } from "./profile.ts";
 import { VILLA_LIMITS } from "./villa.ts";
-
-export const PAYMENT_METHODS = ["BANK_TRANSFER", "PAYMENT_ON_ARRIVAL"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "BANK_TRANSFER";
-
-export const NOTES_MAX_LENGTH = 500;
-export const REASON_MAX_LENGTH = 500;
-
-export const BOOKING_MESSAGES = {
-  villaIdRequired: "Villa id is required",
-  checkInRequired: "Check-in date required",
-  checkOutRequired: "Check-out date required",
-  phoneRequired: "Phone number required",
-  dateOfBirthRequired: "Date of birth required",
-  phoneInvalid: "Invalid phone number",
-  dateOfBirthInvalid: "Invalid date format",
-  underAge: "Must be 18 or older",
-  guestCount: (max: number) => `Must be 1-${max} guests`,
-  notesTooLong: "Notes must be at most 500 characters",
-  reasonRequired: "Please provide a reason for rejecting this booking",
-  reasonTooLong: "Reason must be at most 500 characters",
-} as const;
-
-export const BOOKING_TITLES = {
-  checkInRequired: "Missing Check-in Date",
-  checkOutRequired: "Missing Check-out Date",
-  phoneRequired: "Missing Phone Number",
-  dateOfBirthRequired: "Missing Date of Birth",
-  invalidDates: "Invalid Dates",
-  phoneInvalid: "Invalid Phone Number",
-  underAge: "Age Requirement",
-  guestCount: "Invalid Guest Count",
-  reasonRequired: "Reason Required",
-} as const;
-
-/** SPEC 5: the notification body of the age rule differs from the field message. */
-export const UNDER_AGE_NOTICE = "You must be 18 or older to make a booking";
+import { BOOKING_MESSAGES, BOOKING_TITLES, UNDER_AGE_NOTICE } from "./booking-messages.ts";
+export { BOOKING_MESSAGES, BOOKING_TITLES, UNDER_AGE_NOTICE } from "./booking-messages.ts";
+import { DEFAULT_PAYMENT_METHOD, NOTES_MAX_LENGTH, PAYMENT_METHODS, REASON_MAX_LENGTH } from "./booking-fields.ts";
+export { DEFAULT_PAYMENT_METHOD, NOTES_MAX_LENGTH, PAYMENT_METHODS, REASON_MAX_LENGTH, type PaymentMethod } from "./booking-fields.ts";
 
 export const bookingSchema = z.object({
   id: idSchema,

@@ -15,33 +15,12 @@ import {
   reportIssues,
   sortOrderSchema,
 } from "./common.ts";
+import { PROFILE_MESSAGES, PASSWORD_CHANGE_MESSAGES, PASSWORD_CHANGE_TITLES, DEACTIVATE_PASSWORD_REQUIRED } from "./profile-messages.ts";
+export { PROFILE_MESSAGES, PASSWORD_CHANGE_MESSAGES, PASSWORD_CHANGE_TITLES, DEACTIVATE_PASSWORD_REQUIRED } from "./profile-messages.ts";
 
 export const MIN_AGE = 18;
 export const MAX_AGE = 120;
 export const CHANGED_PASSWORD_MIN_LENGTH = 8;
-
-export const PROFILE_MESSAGES = {
-  emailInvalid: "Invalid email format",
-  fullNameTooShort: "Full name must be at least 2 characters",
-  fullNameTooLong: "Full name must be less than 100 characters",
-  phoneInvalid: "Invalid phone number format",
-  dateOfBirthInvalid: "Invalid date format",
-  underAge: "You must be at least 18 years old",
-  overAge: "Invalid date of birth",
-} as const;
-
-export const PASSWORD_CHANGE_MESSAGES = {
-  currentRequired: "Current password is required",
-  tooShort: "Password must be at least 8 characters long",
-  tooLong: "Password must be at most 128 characters long",
-  weak: "Password must contain a lowercase letter, an uppercase letter and a digit",
-  confirmRequired: "Please confirm your new password",
-  mismatch: "New passwords do not match",
-} as const;
-
-export const PASSWORD_CHANGE_TITLES = { tooShort: "Password too short", mismatch: "Password mismatch" } as const;
-
-export const DEACTIVATE_PASSWORD_REQUIRED = "Password is required";
 
 export interface ProfileUpdateInput {
   email?: string | undefined;

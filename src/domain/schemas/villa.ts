@@ -12,6 +12,8 @@ import {
   reportIssues,
   timestampSchema,
 } from "./common.ts";
+import { VILLA_MESSAGES, VILLA_TITLES } from "./villa-messages.ts";
+export { VILLA_MESSAGES, VILLA_TITLES } from "./villa-messages.ts";
 
 export const VILLA_STATUSES = ["AVAILABLE", "UNAVAILABLE", "MAINTENANCE"] as const;
 export type VillaStatus = (typeof VILLA_STATUSES)[number];
@@ -76,32 +78,6 @@ export const VILLA_LIMITS = {
   imagesMax: 50,
   imageUrlMax: 2048,
 } as const;
-
-export const VILLA_MESSAGES = {
-  fieldsMissing: "Please fill in title, address, and city",
-  titleTooLong: "Title must be at most 200 characters",
-  addressTooLong: "Address must be at most 300 characters",
-  descriptionTooLong: "Description must be at most 5000 characters",
-  countryInvalid: "Country must be 1 to 100 characters",
-  cityInvalid: "Please choose a city from the list",
-  priceInvalid: "Price must be greater than 0",
-  priceTooHigh: "Price must be at most 1000000",
-  priceStep: "Price can have at most 2 decimal places",
-  bedroomsInvalid: "Bedrooms must be between 1 and 20",
-  bathroomsInvalid: "Bathrooms must be between 1 and 20",
-  maxGuestsInvalid: "Max guests must be between 1 and 50",
-  amenityInvalid: "Invalid amenity",
-  tooManyAmenities: "At most 100 amenities",
-  imageUrlRequired: "Please enter an image URL",
-  imageUrlInvalid: "Please enter a valid http(s) image URL",
-  imageDuplicate: "This image is already added",
-  tooManyImages: "At most 50 images",
-  updateDataRequired: "Update data is required",
-  priceRangeInvalid: "Invalid price range",
-  amenityRequired: "At least one amenity is required",
-} as const;
-
-export const VILLA_TITLES = { fieldsMissing: "Missing required fields", priceInvalid: "Invalid price" } as const;
 
 export const villaSchema = z.object({
   id: idSchema,

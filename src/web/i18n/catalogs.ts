@@ -1,28 +1,49 @@
 // Loads a language's compiled Lingui catalog on demand and makes it the interface language.
 import { i18n, type Messages } from "@lingui/core";
 import { LANGUAGES, type Language } from "../../domain/languages.ts";
+import { catalogPartsOf, type CatalogPart } from "./catalog-parts.ts";
 import { storePreferredLanguage } from "./preferred-language.ts";
 
-// One lazy chunk per language: a visitor downloads only the catalogs of the languages they open.
-const catalogImports: Record<Language, () => Promise<{ messages: Messages }>> = {
-  en: () => import("../../../locales/en/messages.po"),
-  fr: () => import("../../../locales/fr/messages.po"),
-  ru: () => import("../../../locales/ru/messages.po"),
-  de: () => import("../../../locales/de/messages.po"),
+type CatalogModule = { messages: Messages };
+type PartImports = Record<string, () => Promise<CatalogModule>>;
+
+// One lazy chunk per language and part (lingui-catalog-parts.ts cuts the PO files): a visitor downloads only the
+// core and the parts of the pages they open, in the languages they open. import.meta.glob wants literal options.
+const PART_IMPORTS: Record<"core" | CatalogPart, PartImports> = {
+  core: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=core" }),
+  home: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=home" }),
+  services: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=services" }),
+  about: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=about" }),
+  "practical-info": import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=practical-info" }),
+  legal: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=legal" }),
+  admin: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=admin" }),
 };
 
-const loadedLanguages = new Set<Language>();
+// "fr/legal" for each part already merged into i18n (i18n.load adds to what a language has).
+const loadedParts = new Map<string, Promise<void>>();
 
-export async function loadCatalog(language: Language): Promise<void> {
-  if (loadedLanguages.has(language)) return;
-  const { messages } = await catalogImports[language]();
-  i18n.load(language, messages);
-  loadedLanguages.add(language);
+function loadPart(language: Language, part: "core" | CatalogPart): Promise<void> {
+  const key = `${language}/${part}`;
+  let loading = loadedParts.get(key);
+  if (!loading) {
+    const load = PART_IMPORTS[part][`../../../locales/${language}/messages.po`];
+    if (!load) throw new Error(`No ${part} catalog for ${language}`);
+    loading = load().then(({ messages }) => i18n.load(language, messages));
+    // A failed download (offline, no service worker yet) is tried again on the next navigation.
+    loading.catch(() => loadedParts.delete(key));
+    loadedParts.set(key, loading);
+  }
+  return loading;
+}
+
+/** Loads the messages the page at `pathname` shows in `language`: the core and that page's parts. */
+export async function loadCatalog(language: Language, pathname: string): Promise<void> {
+  await Promise.all([loadPart(language, "core"), ...catalogPartsOf(pathname).map((part) => loadPart(language, part))]);
 }
 
 /** Switches the interface, `<html lang>` / `dir` and the remembered preference to `language` (SPEC 2 guard). */
-export async function activateLanguage(language: Language): Promise<void> {
-  await loadCatalog(language);
+export async function activateLanguage(language: Language, pathname: string): Promise<void> {
+  await loadCatalog(language, pathname);
   if (i18n.locale !== language) i18n.activate(language);
   const root = document.documentElement;
   root.lang = language;

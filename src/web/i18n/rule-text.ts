@@ -3,15 +3,15 @@
 // alike (the server sends the same English words). Unknown text (a server message we do not know) shows as is.
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { AUTH_MESSAGES, AUTH_TITLES } from "../../domain/schemas/auth.ts";
-import { BOOKING_MESSAGES, BOOKING_TITLES, UNDER_AGE_NOTICE } from "../../domain/schemas/booking.ts";
+import { AUTH_MESSAGES, AUTH_TITLES } from "../../domain/schemas/auth-messages.ts";
+import { BOOKING_MESSAGES, BOOKING_TITLES, UNDER_AGE_NOTICE } from "../../domain/schemas/booking-messages.ts";
 import {
   DEACTIVATE_PASSWORD_REQUIRED,
   PASSWORD_CHANGE_MESSAGES,
   PASSWORD_CHANGE_TITLES,
   PROFILE_MESSAGES,
-} from "../../domain/schemas/profile.ts";
-import { VILLA_MESSAGES, VILLA_TITLES } from "../../domain/schemas/villa.ts";
+} from "../../domain/schemas/profile-messages.ts";
+import { VILLA_MESSAGES, VILLA_TITLES } from "../../domain/schemas/villa-messages.ts";
 import { STAY_MESSAGES } from "../../domain/stay.ts";
 import type { RuleIssue } from "../../domain/rule-issue.ts";
 

@@ -14,8 +14,8 @@ export const Route = createFileRoute("/$lang")({
     }
     const language = languageOfPath(location.pathname) ?? "en";
     // Hovering a link to another language preloads its catalog but must not switch the page under the visitor.
-    if (preload) await loadCatalog(language);
-    else await activateLanguage(language);
+    if (preload) await loadCatalog(language, location.pathname);
+    else await activateLanguage(language, location.pathname);
     return { language };
   },
   component: LanguageLayout,

@@ -7,7 +7,7 @@ import {
   NOTES_MAX_LENGTH,
   PAYMENT_METHODS,
   type PaymentMethod,
-} from "../../../../domain/schemas/booking.ts";
+} from "../../../../domain/schemas/booking-fields.ts";
 import type { BookingSearch, StayChoice } from "../booking-search.ts";
 
 export const BOOKING_DRAFT_KEY = "booking_form_data";

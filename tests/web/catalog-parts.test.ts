@@ -1,0 +1,115 @@
+// The catalog parts (src/web/i18n/catalog-parts.ts): a page loads only the core and its section's parts, so a
+// component whose messages live in a part must only be imported where that part is loaded, or it shows message ids.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import {
+  CATALOG_PARTS,
+  catalogPartsOf,
+  PART_FOLDERS,
+  PARTS_BY_SECTION,
+  partsOfMessage,
+  type CatalogPart,
+} from "../../src/web/i18n/catalog-parts.ts";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const LANGUAGE_ROUTES = "src/web/routes/$lang/";
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(join(ROOT, folder), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".gen.ts"))
+    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)));
+}
+
+function partOf(file: string): CatalogPart | undefined {
+  return CATALOG_PARTS.find((part) => PART_FOLDERS[part].some((folder) => file.startsWith(folder)));
+}
+
+/** The section (first path segment after the language) a page's route file serves; undefined for layouts. */
+function sectionOfRoute(file: string): string | undefined {
+  if (!file.startsWith(LANGUAGE_ROUTES)) return undefined;
+  const [first = ""] = file.slice(LANGUAGE_ROUTES.length).split("/");
+  const section = first.replace(/\.tsx?$/, "");
+  if (section === "route") return undefined;
+  return section === "index" ? "" : section;
+}
+
+function importedFiles(file: string): string[] {
+  const text = readFileSync(join(ROOT, file), "utf8");
+  const specifiers = [...text.matchAll(/(?:from\s+|import\s*\(\s*)"(\.{1,2}\/[^"]+)"/g)].map((match) => match[1] ?? "");
+  return specifiers.map((specifier) => relative(ROOT, resolve(dirname(join(ROOT, file)), specifier)));
+}
+
+describe("catalogPartsOf", () => {
+  it.each([
+    ["/en", ["home", "services"]],
+    ["/fr/", ["home", "services"]],
+    ["/de/services/diving", ["services"]],
+    ["/fr/privacy", ["legal"]],
+    ["/ru/admin/villas/abc/edit", ["admin"]],
+    ["/en/booking", ["home"]],
+    ["/en/contact", []],
+    ["/en/constructor", []],
+  ])("%s needs %j besides the core", (pathname, parts) => {
+    expect(catalogPartsOf(pathname)).toEqual(parts);
+  });
+});
+
+describe("partsOfMessage", () => {
+  it("puts a message used in a part's folders only into that part, and one used anywhere else into the core", () => {
+    expect(partsOfMessage(["src/web/features/legal/privacy-page.tsx"])).toEqual(["legal"]);
+    expect(partsOfMessage(["src/web/routes/$lang/admin/route.tsx", "src/web/features/legal/terms-page.tsx"])).toEqual(["admin", "legal"]);
+    expect(partsOfMessage(["src/web/features/legal/terms-page.tsx", "src/web/ui/dialog.tsx"])).toBe("core");
+    expect(partsOfMessage([])).toBe("core");
+  });
+});
+
+describe("the sections of catalog-parts.ts", () => {
+  it("are real pages", () => {
+    for (const section of Object.keys(PARTS_BY_SECTION)) {
+      const page = section === "" ? "index.tsx" : `${section}.tsx`;
+      expect(existsSync(join(ROOT, LANGUAGE_ROUTES, page)) || existsSync(join(ROOT, LANGUAGE_ROUTES, section)), section).toBe(true);
+    }
+  });
+
+  it("load every part whose messages their pages show", () => {
+    const files = sourceFiles("src/web");
+    const known = new Set(files);
+    const importers = new Map<string, string[]>();
+    for (const file of files) {
+      for (const target of importedFiles(file).filter((candidate) => known.has(candidate))) {
+        importers.set(target, [...(importers.get(target) ?? []), file]);
+      }
+    }
+    // The pages a file can appear on: its own for a page's route file, every page for the entry and the layouts,
+    // else the pages of everything that imports it.
+    const EVERYWHERE = "everywhere";
+    const sectionsOf = (file: string, visiting = new Set<string>()): Set<string> => {
+      const section = sectionOfRoute(file);
+      if (section !== undefined) return new Set([section]);
+      if (file.startsWith("src/web/routes/") || !importers.has(file)) {
+        return new Set(file.startsWith("src/web/routes/") || file === "src/web/main.tsx" ? [EVERYWHERE] : []);
+      }
+      visiting.add(file);
+      const sections = new Set<string>();
+      for (const importer of importers.get(file) ?? []) {
+        if (!visiting.has(importer)) for (const found of sectionsOf(importer, visiting)) sections.add(found);
+      }
+      visiting.delete(file);
+      return sections;
+    };
+    const problems: string[] = [];
+    for (const file of files) {
+      const part = partOf(file);
+      if (!part || !/@lingui\/(?:core|react)\/macro/.test(readFileSync(join(ROOT, file), "utf8"))) continue;
+      for (const section of sectionsOf(file)) {
+        if (section === EVERYWHERE) problems.push(`${file} can appear on every page but its messages are in part "${part}"`);
+        else if (!PARTS_BY_SECTION[section]?.includes(part)) {
+          problems.push(`${file} appears on /{lang}/${section} but its messages are in part "${part}", not loaded there`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
