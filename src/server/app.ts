@@ -1,7 +1,6 @@
 // Builds the Fastify application (API under /api, then the web app) without listening, so
 // tests drive it with inject() and main.ts serves it.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -12,6 +11,8 @@ import { authenticate } from "./auth/authenticate.ts";
 import { loadJwtSecret } from "./auth/jwt-secret.ts";
 import { ApiError } from "./http/api-error.ts";
 import { handleError } from "./http/error-handler.ts";
+import { OneLinePerRequest } from "./http/request-log.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import authRoutes from "./routes/auth.ts";
 import bookingRoutes from "./routes/bookings.ts";
 import healthRoutes from "./routes/health.ts";
@@ -62,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // Close idle keep-alive sockets on shutdown while in-flight requests finish.
@@ -99,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest("authFailure", null);
   app.addHook("onRequest", authenticate(app));
 
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     // Pages may load cross-origin images and tiles; our own responses stay same-site.
     crossOriginResourcePolicy: { policy: "same-site" },

@@ -1,14 +1,35 @@
 // The onRequest hook that turns `Authorization: Bearer <access token>` into request.user.
 // The user and session are read fresh from the database on every request, so a revoked
 // session, a deactivated account or a role change takes effect at once.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Database } from "../db/client.ts";
 import { sessions, users } from "../db/schema.ts";
 import { verifyAccessToken } from "./tokens.ts";
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
+// Every signed-in request runs this lookup: prepared once, its SQL is not rebuilt per request and
+// PostgreSQL plans it once per connection.
+function prepareSessionLookup(db: Database) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      role: users.role,
+      isActive: users.isActive,
+      revokedAt: sessions.revokedAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder("sessionId")), eq(sessions.userId, sql.placeholder("userId"))))
+    .prepare("authenticate_session");
+}
+
 export function authenticate(app: FastifyInstance) {
+  const sessionLookup = prepareSessionLookup(app.db);
   return async function authenticateRequest(request: FastifyRequest): Promise<void> {
     request.user = null;
     request.authFailure = null;
@@ -23,19 +44,7 @@ export function authenticate(app: FastifyInstance) {
       return;
     }
 
-    const [row] = await app.db
-      .select({
-        id: users.id,
-        email: users.email,
-        fullName: users.fullName,
-        role: users.role,
-        isActive: users.isActive,
-        revokedAt: sessions.revokedAt,
-        expiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId)));
+    const [row] = await sessionLookup.execute({ sessionId: claims.sessionId, userId: claims.userId });
 
     if (!row) {
       request.authFailure = "UNAUTHENTICATED";

@@ -1,24 +1,33 @@
 // The villa's occupied nights (check-in up to the day before check-out of every PENDING or
 // CONFIRMED booking) within a window of dates — what the public date picker greys out.
-import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { OCCUPYING_STATUSES, addMonths, eachNight, type IsoDate } from "../../domain/index.ts";
 import type { Database } from "../db/client.ts";
+import { preparedFor } from "../db/prepared.ts";
 import { bookings } from "../db/schema.ts";
 
-/** Nights from `from` (inclusive) to `to` (exclusive, or open-ended), sorted, each once. */
-export async function bookedNights(db: Database, villaId: string, from: IsoDate, to?: IsoDate): Promise<IsoDate[]> {
-  const rows = await db
+function occupyingStays(db: Database, window: "month" | "from") {
+  return db
     .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
     .from(bookings)
     .where(
       and(
-        eq(bookings.villaId, villaId),
+        eq(bookings.villaId, sql.placeholder("villaId")),
         inArray(bookings.status, [...OCCUPYING_STATUSES]),
-        gt(bookings.checkOut, from),
-        to ? lt(bookings.checkIn, to) : undefined,
+        gt(bookings.checkOut, sql.placeholder("from")),
+        window === "month" ? lt(bookings.checkIn, sql.placeholder("to")) : undefined,
       ),
     )
-    .orderBy(asc(bookings.checkIn));
+    .orderBy(asc(bookings.checkIn))
+    .prepare(`booked_nights_${window}`);
+}
+
+const staysInMonth = preparedFor((db) => occupyingStays(db, "month"));
+const staysFrom = preparedFor((db) => occupyingStays(db, "from"));
+
+/** Nights from `from` (inclusive) to `to` (exclusive, or open-ended), sorted, each once. */
+export async function bookedNights(db: Database, villaId: string, from: IsoDate, to?: IsoDate): Promise<IsoDate[]> {
+  const rows = to ? await staysInMonth(db).execute({ villaId, from, to }) : await staysFrom(db).execute({ villaId, from });
   const nights = new Set<IsoDate>();
   for (const { checkIn, checkOut } of rows) {
     for (const night of eachNight(checkIn, checkOut)) {

@@ -1,10 +1,11 @@
 // Booking lists: the back-office list (ADMIN all, HOST own villas) with server-side search,
 // filters, sorting and paging, and a guest's own bookings.
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { BackOfficeScope, BookingStatus } from "../../domain/index.ts";
 import type { Database } from "../db/client.ts";
+import { preparedFor } from "../db/prepared.ts";
 import { bookings, users, villas } from "../db/schema.ts";
-import { selectBookingViews, toBookingView, type BookingView } from "./booking-view.ts";
+import { bookingViewColumns, toBookingView, type BookingView } from "./booking-view.ts";
 
 export interface BookingListQuery {
   page: number;
@@ -33,21 +34,40 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+// The total rides along on every row (a window count is taken before LIMIT), so a page is one
+// query; only a page past the end has no row to carry it and counts separately.
+function pageQuery(db: Database, where: SQL | undefined, order: SQL[]) {
+  return db
+    .select({ ...bookingViewColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(bookings)
+    .innerJoin(villas, eq(villas.id, bookings.villaId))
+    .innerJoin(users, eq(users.id, bookings.guestId))
+    .where(where)
+    .orderBy(...order);
+}
+
+type PageRow = Awaited<ReturnType<typeof pageQuery>>[number];
+
+async function toPage(db: Database, rows: PageRow[], where: () => SQL | undefined, page: number): Promise<BookingPage> {
+  const total = rows[0]?.total ?? (page > 1 ? await countBookings(db, where()) : 0);
+  return { items: rows.map(({ total: _total, ...row }) => toBookingView(row)), total };
+}
+
 async function pageOf(db: Database, where: SQL | undefined, order: SQL[], page: number, limit: number): Promise<BookingPage> {
-  const [rows, [totals]] = await Promise.all([
-    selectBookingViews(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db
-      .select({ total: count() })
-      .from(bookings)
-      .innerJoin(villas, eq(villas.id, bookings.villaId))
-      .innerJoin(users, eq(users.id, bookings.guestId))
-      .where(where),
-  ]);
-  return { items: rows.map(toBookingView), total: totals?.total ?? 0 };
+  const rows = await pageQuery(db, where, order)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return toPage(db, rows, () => where, page);
+}
+
+async function countBookings(db: Database, where: SQL | undefined): Promise<number> {
+  const [totals] = await db
+    .select({ total: count() })
+    .from(bookings)
+    .innerJoin(villas, eq(villas.id, bookings.villaId))
+    .innerJoin(users, eq(users.id, bookings.guestId))
+    .where(where);
+  return totals?.total ?? 0;
 }
 
 /** The back-office list; the caller has already refused the "none" scope. */
@@ -73,13 +93,39 @@ export async function listBookings(db: Database, scope: BackOfficeScope, query: 
   return pageOf(db, and(...conditions), order, query.page, query.limit);
 }
 
+type GuestListQuery = Pick<BookingListQuery, "page" | "limit" | "sortBy" | "sortOrder" | "status">;
+
+function guestWhere(guestId: SQLWrapper | string, status: SQLWrapper | BookingStatus | undefined): SQL | undefined {
+  return and(eq(bookings.guestId, guestId), status ? eq(bookings.status, status) : undefined);
+}
+
+// "My bookings" is read on every visit of a signed-in guest: one prepared statement per sort and
+// status filter, built on first use.
+function prepareGuestPage(db: Database, sortBy: GuestListQuery["sortBy"], sortOrder: GuestListQuery["sortOrder"], byStatus: boolean) {
+  const direction = sortOrder === "asc" ? asc : desc;
+  const where = guestWhere(sql.placeholder("guestId"), byStatus ? sql.placeholder("status") : undefined);
+  return pageQuery(db, where, [direction(SORT_COLUMNS[sortBy]), direction(bookings.id)])
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare(`guest_bookings_${sortBy}_${sortOrder}_${byStatus ? "status" : "any"}`);
+}
+
+const guestPages = preparedFor(() => new Map<string, ReturnType<typeof prepareGuestPage>>());
+
 /** A guest's own bookings (newest first unless asked otherwise). */
-export async function listGuestBookings(
-  db: Database,
-  guestId: string,
-  query: Pick<BookingListQuery, "page" | "limit" | "sortBy" | "sortOrder" | "status">,
-): Promise<BookingPage> {
-  const where = and(eq(bookings.guestId, guestId), query.status ? eq(bookings.status, query.status) : undefined);
-  const direction = query.sortOrder === "asc" ? asc : desc;
-  return pageOf(db, where, [direction(SORT_COLUMNS[query.sortBy]), direction(bookings.id)], query.page, query.limit);
+export async function listGuestBookings(db: Database, guestId: string, query: GuestListQuery): Promise<BookingPage> {
+  const key = `${query.sortBy}:${query.sortOrder}:${query.status ? "status" : "any"}`;
+  const statements = guestPages(db);
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = prepareGuestPage(db, query.sortBy, query.sortOrder, query.status !== undefined);
+    statements.set(key, statement);
+  }
+  const rows = await statement.execute({
+    guestId,
+    status: query.status,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return toPage(db, rows, () => guestWhere(guestId, query.status), query.page);
 }

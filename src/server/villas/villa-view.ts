@@ -1,8 +1,9 @@
 // How a villa leaves the API (timestamps as ISO strings), and who may see one: active villas
 // are public, an inactive one only to its owner and admins.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { canManageVilla, type Actor } from "../../domain/index.ts";
 import type { Database } from "../db/client.ts";
+import { preparedFor } from "../db/prepared.ts";
 import { villas } from "../db/schema.ts";
 
 export type VillaRow = typeof villas.$inferSelect;
@@ -17,7 +18,11 @@ export function canSeeVilla(actor: Actor | null, villa: Pick<VillaRow, "isActive
   return villa.isActive || (actor !== null && canManageVilla(actor, villa));
 }
 
+const villaById = preparedFor((db) =>
+  db.select().from(villas).where(eq(villas.id, sql.placeholder("id"))).limit(1).prepare("find_villa"),
+);
+
 export async function findVilla(db: Database, id: string): Promise<VillaRow | undefined> {
-  const [row] = await db.select().from(villas).where(eq(villas.id, id)).limit(1);
+  const [row] = await villaById(db).execute({ id });
   return row;
 }
