@@ -4,7 +4,6 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { ensureWebBuild } from "../scripts/web-build.ts";
 import { readBuildChunks, type BuildChunks, type ChunkKind } from "./lib/first-load-chunks.ts";
 import { startBenchServer, type StoredSession } from "./lib/first-load-server.ts";
 import { visitFirstTime, type FirstVisit } from "./lib/first-load-visit.ts";
@@ -70,9 +69,12 @@ async function measure(chunks: BuildChunks, family: RouteFamily, visit: FirstVis
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 export async function run(): Promise<BenchSection[]> {
-  ensureWebBuild((line) => console.log(`[first-load] ${line}`));
-  const chunks = await readBuildChunks(DIST);
+  // The server brings the build up to date first; the chunks are read from that build.
   const server = await startBenchServer();
+  const chunks = await readBuildChunks(DIST).catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
   const measured: Measured[] = [];
   try {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--headless=new"] });

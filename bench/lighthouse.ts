@@ -4,7 +4,7 @@ import { loadavg } from "node:os";
 import { launch } from "chrome-launcher";
 import type { BenchSection } from "./lib/report.ts";
 import { auditPage, CATEGORIES, medianRun, type PageRun } from "./lib/lighthouse-audit.ts";
-import { startBenchServer } from "./lib/lighthouse-server.ts";
+import { startWebBenchServer } from "./lib/web-server.ts";
 
 export const PAGES = ["/en", "/en/services", "/fr/practical-info", "/en/booking"];
 const RUNS_PER_PAGE = 3;
@@ -15,7 +15,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 /** Audits every page `runs` times in one headless Chromium and returns each page's median run. */
 export async function measurePages(pages: string[], runs: number): Promise<Map<string, PageRun>> {
-  const server = await startBenchServer();
+  const server = await startWebBenchServer("lighthouse");
   try {
     const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: ["--headless=new", "--no-sandbox"] });
     try {
