@@ -6,6 +6,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { compressBuild } from "./compress-build.ts";
 import { linguiCatalogParts } from "./lingui-catalog-parts.ts";
 import { linguiMacroPreset } from "./lingui-macro.ts";
 
@@ -88,6 +89,7 @@ export default defineConfig({
         globIgnores: ["**/map-runtime-*", "screenshots/**"],
       },
     }),
+    compressBuild(),
   ],
   build: {
     // WEB_DIST_DIR lets several builds live side by side (the server reads the same variable).

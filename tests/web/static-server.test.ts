@@ -2,6 +2,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import webStatic, { cacheControlFor } from "../../src/server/web/static.ts";
@@ -33,6 +34,8 @@ describe("serving the built web app", () => {
     await mkdir(join(dist, "icons"));
     await writeFile(join(dist, "index.html"), SHELL);
     await writeFile(join(dist, "sw.js"), "self.addEventListener('fetch', () => {});");
+    // compress-build.ts writes these copies at build time.
+    await writeFile(join(dist, "sw.js.br"), brotliCompressSync("self.addEventListener('fetch', () => {});"));
     await writeFile(join(dist, "manifest.webmanifest"), JSON.stringify({ name: "Villa" }));
     await writeFile(join(dist, "assets", "index-Ab12Cd.js"), "console.log('app');");
     await writeFile(join(dist, "icons", "icon-192.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
@@ -55,6 +58,17 @@ describe("serving the built web app", () => {
     const response = await app.inject({ method: "GET", url });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("sends the build's Brotli copy to a browser that accepts it, with the file's own caching", async () => {
+    const compressed = await app.inject({ method: "GET", url: "/sw.js", headers: { "accept-encoding": "br, gzip" } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(compressed.headers["cache-control"]).toBe("no-cache");
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe("self.addEventListener('fetch', () => {});");
+    const plain = await app.inject({ method: "GET", url: "/sw.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("self.addEventListener('fetch', () => {});");
   });
 
   it("answers a deep link to a page with the shell, status 200 and no long cache", async () => {

@@ -30,7 +30,12 @@ const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
 
 /** Cache-Control for a file of the build, by its path relative to dist/ ("assets/index-3f2a.js"). */
 export function cacheControlFor(relativePath: string): string {
-  const path = relativePath.split(sep).join("/").replace(/^\/+/, "");
+  // A precompressed copy (sw.js.br) is the same file to the browser: it gets the same caching.
+  const path = relativePath
+    .split(sep)
+    .join("/")
+    .replace(/^\/+/, "")
+    .replace(/\.(?:br|gz)$/, "");
   if (path.startsWith("assets/")) return IMMUTABLE;
   if (ALWAYS_REVALIDATE.has(path)) return REVALIDATE;
   return SHORT;
@@ -52,6 +57,8 @@ const webStatic: FastifyPluginAsync<WebStaticOptions> = async (app, options) => 
       // so /api/* keeps its own JSON 404. A rebuild therefore needs a server restart (npm start does both).
       wildcard: false,
       cacheControl: false,
+      // The build writes .br and .gz copies of its text files (compress-build.ts): sent as the browser accepts.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header("Cache-Control", cacheControlFor(relative(root, filePath)));
       },
