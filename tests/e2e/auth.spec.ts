@@ -204,6 +204,8 @@ for (const lang of ["en", "fr"] as const) {
       await f.submit.click();
       await expect(f.form.getByRole("button", { name: x.creatingAccount })).toBeDisabled();
       await expect(toast(page, "info", x.creating)).toBeVisible();
+      // The button and toast can show before the route handler has seen the request: wait for it.
+      await expect.poll(() => hold.held.length).toBe(1);
       expect(hold.held[0]?.postDataJSON()).toEqual({ email, password: "secret1", fullName: "Ada Lovelace" });
       hold.release();
 

@@ -8,7 +8,7 @@ import {
   saveStoredSession,
   type SessionUser,
 } from "../auth/session-storage.ts";
-import { isSimulatedOffline } from "../offline/simulated-offline.ts";
+import { isNetworkOff, isSimulatedOffline } from "../offline/simulated-offline.ts";
 import { ApiRequestError, clientError, errorFromResponse } from "./errors.ts";
 
 export const API_BASE = "/api";
@@ -154,8 +154,7 @@ async function send(path: string, options: RequestOptions, method: HttpMethod, a
     const result = await attempt(`${API_BASE}${path}`, init, options.signal, timeoutMs);
     const failed = result.kind !== "response" || result.status >= 500;
     // Without a network another try in a second cannot do better: the caller (or the outbox) hears at once.
-    const offline = result.kind === "network" && (isSimulatedOffline() || (typeof navigator !== "undefined" && navigator.onLine === false));
-    if (!failed || tries >= retries || offline) {
+    if (!failed || tries >= retries || (result.kind === "network" && isNetworkOff())) {
       if (result.kind === "network") throw clientError(0, "NETWORK", "network");
       if (result.kind === "timeout") throw clientError(0, "TIMEOUT", "timeout");
       return result;

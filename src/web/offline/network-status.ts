@@ -3,11 +3,7 @@
 // and resumes them when it says online again (DESIGN 5).
 import { onlineManager } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import { isSimulatedOffline, setSimulatedOffline, simulateOfflineFromSearch, subscribeToSimulatedOffline } from "./simulated-offline.ts";
-
-function browserOnline(): boolean {
-  return typeof navigator === "undefined" || navigator.onLine !== false;
-}
+import { isNetworkOff, setSimulatedOffline, simulateOfflineFromSearch, subscribeToSimulatedOffline } from "./simulated-offline.ts";
 
 /** Call once at start, before anything is fetched. */
 export function startNetworkStatus(): void {
@@ -15,7 +11,7 @@ export function startNetworkStatus(): void {
   if (fromLink !== null) setSimulatedOffline(fromLink);
   // TanStack Query v5 assumes online until an event says otherwise; this listener reports the truth at once.
   onlineManager.setEventListener((setOnline) => {
-    const update = () => setOnline(browserOnline() && !isSimulatedOffline());
+    const update = () => setOnline(!isNetworkOff());
     update();
     window.addEventListener("online", update);
     window.addEventListener("offline", update);

@@ -30,6 +30,11 @@ function buildId(): string {
   return typeof __APP_BUILD_ID__ === "string" ? __APP_BUILD_ID__ : "dev";
 }
 
+/** Saved query data fits only the build and the user it was saved by. */
+function queryBuster(): string {
+  return `${buildId()}:${currentUserId()}`;
+}
+
 function currentUserId(): string {
   return readStoredSession()?.user.id ?? "anonymous";
 }
@@ -84,7 +89,7 @@ function saveQueries(queryClient: QueryClient): Promise<void> {
   return persistQueryClientSave({
     queryClient,
     persister: queryPersister,
-    buster: `${buildId()}:${currentUserId()}`,
+    buster: queryBuster(),
     dehydrateOptions: { shouldDehydrateMutation: () => false },
   });
 }
@@ -133,7 +138,7 @@ export async function startQueryPersistence(queryClient: QueryClient): Promise<v
       persistQueryClientRestore({
         queryClient,
         persister: queryPersister,
-        buster: `${buildId()}:${currentUserId()}`,
+        buster: queryBuster(),
         maxAge: QUERY_CACHE_MAX_AGE_MS,
       }).then(() => {
         // Saved data is what the guest last saw, not what the server holds now: shown at once (and offline), and

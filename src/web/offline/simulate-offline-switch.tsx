@@ -1,12 +1,11 @@
 // DESIGN 5 "Simulate offline", in the account settings: testers try the offline banner, queued requests and their
 // replay on a phone without developer tools. Switching it off replays the queue (the online manager says online).
 import { Trans } from "@lingui/react/macro";
-import { useSyncExternalStore } from "react";
 import { CheckboxField } from "../ui/form/fields.tsx";
-import { isSimulatedOffline, setSimulatedOffline, subscribeToSimulatedOffline } from "./simulated-offline.ts";
+import { setSimulatedOffline, useSimulatedOffline } from "./simulated-offline.ts";
 
 export function SimulateOfflineSwitch() {
-  const on = useSyncExternalStore(subscribeToSimulatedOffline, isSimulatedOffline, () => false);
+  const on = useSimulatedOffline();
   return (
     <section aria-labelledby="simulate-offline-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h2 id="simulate-offline-title" className="font-serif text-2xl font-semibold text-sea-900">

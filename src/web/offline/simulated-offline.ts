@@ -1,10 +1,10 @@
 // DESIGN 5 "Simulate offline": testers on a phone force the app's network layer offline without developer tools,
 // from the switch in the account settings or with `?simulateOffline=1` (and `=0` to end it). Kept in local storage
-// so a reload stays offline, which is exactly what a tester wants to try. No React and no TanStack here: the HTTP
-// client reads this on every call.
+// so a reload stays offline, which is exactly what a tester wants to try. No TanStack here: the HTTP client reads
+// this on every call.
+import { externalValue, useExternalValue } from "../ui/external-value.ts";
+
 const KEY = "simulate-offline";
-const listeners = new Set<() => void>();
-let simulated = readStored();
 
 function readStored(): boolean {
   try {
@@ -14,25 +14,36 @@ function readStored(): boolean {
   }
 }
 
+const simulated = externalValue(readStored());
+
 export function isSimulatedOffline(): boolean {
-  return simulated;
+  return simulated.get();
 }
 
 export function setSimulatedOffline(on: boolean): void {
-  if (on === simulated) return;
-  simulated = on;
+  if (on === simulated.get()) return;
   try {
     if (on) window.localStorage.setItem(KEY, "1");
     else window.localStorage.removeItem(KEY);
   } catch {
     // Storage blocked: the switch still holds for this page.
   }
-  for (const listener of listeners) listener();
+  simulated.set(on);
 }
 
-export function subscribeToSimulatedOffline(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export const subscribeToSimulatedOffline = simulated.subscribe;
+
+/** The switch's state, for the switch itself and the offline banner's way back. */
+export function useSimulatedOffline(): boolean {
+  return useExternalValue(simulated, false);
+}
+
+/**
+ * Whether this page has no network right now: the tester's switch, or the browser's own word. Only "offline" is
+ * trusted: `navigator.onLine` true does not prove a connection works (weak Wi-Fi), so a request still tries.
+ */
+export function isNetworkOff(): boolean {
+  return simulated.get() || (typeof navigator !== "undefined" && navigator.onLine === false);
 }
 
 /** `?simulateOffline=1` turns the switch on, `=0` (or `false`) off; anything else leaves it alone. */

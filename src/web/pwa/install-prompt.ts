@@ -1,6 +1,6 @@
 // The browser's offer to install the app (`beforeinstallprompt`, Chromium browsers): kept from the moment the page
 // starts, because the event fires once, often before React has rendered the Install button that will use it.
-import { useSyncExternalStore } from "react";
+import { externalValue, useExternalValue } from "../ui/external-value.ts";
 
 /** Chromium's BeforeInstallPromptEvent, which the DOM typings do not have yet. */
 export interface InstallPromptEvent extends Event {
@@ -8,14 +8,8 @@ export interface InstallPromptEvent extends Event {
   readonly userChoice?: Promise<{ outcome: "accepted" | "dismissed" }>;
 }
 
-let offer: InstallPromptEvent | null = null;
+const offer = externalValue<InstallPromptEvent | null>(null);
 let started = false;
-const listeners = new Set<() => void>();
-
-function setOffer(next: InstallPromptEvent | null): void {
-  offer = next;
-  for (const listener of listeners) listener();
-}
 
 /** Call once, as early as possible (main.tsx), so an early `beforeinstallprompt` is not lost. */
 export function captureInstallPrompt(): void {
@@ -24,29 +18,24 @@ export function captureInstallPrompt(): void {
   window.addEventListener("beforeinstallprompt", (event) => {
     // The browser's own mini-infobar would compete with the site's button; the site offers it where it fits.
     event.preventDefault();
-    setOffer(event as InstallPromptEvent);
+    offer.set(event as InstallPromptEvent);
   });
-  window.addEventListener("appinstalled", () => setOffer(null));
+  window.addEventListener("appinstalled", () => offer.set(null));
 }
 
 export function canInstall(): boolean {
-  return offer !== null;
+  return offer.get() !== null;
 }
 
 /** Opens the browser's install dialog. An offer can be used once, so it is dropped whatever the guest answers. */
 export async function promptInstall(): Promise<void> {
-  const current = offer;
+  const current = offer.get();
   if (!current) return;
-  setOffer(null);
+  offer.set(null);
   await current.prompt();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** Whether the browser currently offers installation; re-renders when that changes. */
 export function useCanInstall(): boolean {
-  return useSyncExternalStore(subscribe, canInstall, () => false);
+  return useExternalValue(offer, null) !== null;
 }

@@ -2,15 +2,15 @@
 // the iOS "Add to Home Screen" hint. They stack at the bottom centre, clear of the fixed header's controls, the
 // back office's sidebar (start side) and the toasts (end side), and never take focus.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useIsOnline } from "../offline/network-status.ts";
 import { buttonClass } from "../ui/button-styles.ts";
 import { currentIosEnvironment, readIosHintDismissed, shouldShowIosInstallHint, storeIosHintDismissed } from "./ios-install.ts";
 import { applyUpdate, useUpdateState } from "./service-worker-update.ts";
-import { isSimulatedOffline, setSimulatedOffline, subscribeToSimulatedOffline } from "../offline/simulated-offline.ts";
+import { setSimulatedOffline, useSimulatedOffline } from "../offline/simulated-offline.ts";
 
 function OfflineBanner({ online }: { online: boolean }) {
-  const simulated = useSyncExternalStore(subscribeToSimulatedOffline, isSimulatedOffline, () => false);
+  const simulated = useSimulatedOffline();
   // The live region stays mounted so screen readers announce the moment the connection drops.
   return (
     <div role="status" data-testid="offline-banner">

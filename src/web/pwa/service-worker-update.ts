@@ -1,6 +1,6 @@
 // A new version of the app (DESIGN 5 "Update available"): noticed through workbox-window, applied only when the guest
 // presses Reload, never by itself, so nobody loses a half-filled form to an update.
-import { useSyncExternalStore } from "react";
+import { externalValue, useExternalValue } from "../ui/external-value.ts";
 
 /** What a new version's state is, seen from this page. */
 export type UpdateState =
@@ -29,16 +29,10 @@ export interface UpdateWatcher {
 }
 
 export function watchForUpdates(source: UpdateSource, reload: () => void): UpdateWatcher {
-  let state: UpdateState = "current";
+  const state = externalValue<UpdateState>("current");
   let reloadRequested = false;
-  const listeners = new Set<() => void>();
-  const setState = (next: UpdateState) => {
-    if (next === state) return;
-    state = next;
-    for (const listener of listeners) listener();
-  };
 
-  source.addEventListener("waiting", () => setState("waiting"));
+  source.addEventListener("waiting", () => state.set("waiting"));
   source.addEventListener("controlling", (event) => {
     if (reloadRequested) {
       reload();
@@ -46,19 +40,16 @@ export function watchForUpdates(source: UpdateSource, reload: () => void): Updat
     }
     // The first install claims the page it was installed from (sw.ts): same code, nothing to reload. Any other
     // change of controller was asked for elsewhere, so this page's code is now older than its worker.
-    if (event.isUpdate) setState("taken-over");
+    if (event.isUpdate) state.set("taken-over");
   });
 
   return {
-    state: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    state: state.get,
+    subscribe: state.subscribe,
     apply() {
-      if (state === "current" || reloadRequested) return;
+      if (state.get() === "current" || reloadRequested) return;
       reloadRequested = true;
-      if (state === "waiting") source.messageSkipWaiting();
+      if (state.get() === "waiting") source.messageSkipWaiting();
       else reload();
     },
   };
@@ -66,25 +57,16 @@ export function watchForUpdates(source: UpdateSource, reload: () => void): Updat
 
 // The page's one watcher, set by registerServiceWorker(); none in dev, in old browsers or without a worker.
 let pageWatcher: UpdateWatcher | null = null;
-const pageListeners = new Set<() => void>();
+const pageState = externalValue<UpdateState>("current");
 
 export function setPageUpdateWatcher(watcher: UpdateWatcher): void {
   pageWatcher = watcher;
-  watcher.subscribe(() => {
-    for (const listener of pageListeners) listener();
-  });
-  for (const listener of pageListeners) listener();
+  watcher.subscribe(() => pageState.set(watcher.state()));
+  pageState.set(watcher.state());
 }
-
-function subscribeToPage(listener: () => void): () => void {
-  pageListeners.add(listener);
-  return () => pageListeners.delete(listener);
-}
-
-const currentState = (): UpdateState => pageWatcher?.state() ?? "current";
 
 export function useUpdateState(): UpdateState {
-  return useSyncExternalStore(subscribeToPage, currentState, () => "current");
+  return useExternalValue(pageState, "current");
 }
 
 export function applyUpdate(): void {

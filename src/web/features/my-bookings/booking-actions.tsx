@@ -7,17 +7,18 @@ import { buttonClass } from "../../ui/button-styles.ts";
 import { canCancel } from "./booking-rules.ts";
 import { dangerOutlineClass } from "./danger-button.ts";
 import { shortBookingId } from "../../ui/booking/short-id.ts";
-import { useQueuedCancelIds } from "../../offline/outbox/use-outbox.ts";
 
 export interface BookingActionHandlers {
   onViewDetails: (booking: Booking) => void;
   onCancel: (booking: Booking) => void;
+  /** Bookings whose cancel waits in the outbox: their Cancel button gives way to a note. */
+  queuedCancels: ReadonlySet<string>;
 }
 
-export function BookingActions({ booking, onViewDetails, onCancel, fullWidth = false }: BookingActionHandlers & { booking: Booking; fullWidth?: boolean }) {
+export function BookingActions({ booking, onViewDetails, onCancel, queuedCancels, fullWidth = false }: BookingActionHandlers & { booking: Booking; fullWidth?: boolean }) {
   const { t } = useLingui();
   const shortId = shortBookingId(booking.id);
-  const cancelQueued = useQueuedCancelIds().has(booking.id);
+  const cancelQueued = queuedCancels.has(booking.id);
   return (
     <div className={fullWidth ? "grid gap-2 sm:grid-cols-2" : "flex flex-wrap justify-end gap-2"}>
       <button

@@ -20,6 +20,7 @@ import { ErrorBox } from "../../ui/error-box.tsx";
 import { newIdempotencyKey } from "./idempotency-key.ts";
 import { shortBookingId } from "../../ui/booking/short-id.ts";
 import { useCancelBooking } from "./use-cancel-booking.ts";
+import { announceCancelled, notCancellableText } from "./cancel-messages.ts";
 import { isOnline } from "../../offline/network-status.ts";
 import { queueForCurrentUser } from "../../offline/outbox/queue-request.ts";
 import { isNoConnection } from "../../offline/outbox/replay-policy.ts";
@@ -70,7 +71,6 @@ function CancelForm({ booking, noticeId, cancel, onClose, onCancelled }: CancelF
   const attempt = useRef<{ key: string; reason: string } | null>(null);
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const shortId = shortBookingId(booking.id);
   const stillCancellable = canCancel(booking.status);
   const total = formatPrice(i18n, booking.totalPrice, booking.currency);
   const max = REASON_MAX_LENGTH;
@@ -102,13 +102,13 @@ function CancelForm({ booking, noticeId, cancel, onClose, onCancelled }: CancelF
     if (!isOnline() && queue()) return;
     try {
       const cancelled = await cancel.mutateAsync({ bookingId: booking.id, reason: trimmed, idempotencyKey: key });
-      toast.success(t`Booking cancelled`, { description: t`Booking #${shortId} is now cancelled.` });
+      announceCancelled(i18n, booking.id);
       onCancelled(cancelled);
     } catch (error) {
       if (isNoConnection(error) && queue()) return;
       setProblem(
         error instanceof ApiRequestError && error.code === "INVALID_TRANSITION"
-          ? t`This booking changed in the meantime and can no longer be cancelled. The list now shows its current status.`
+          ? notCancellableText(i18n)
           : apiErrorText(i18n, error, t`Failed to cancel booking`),
       );
     }

@@ -11,6 +11,7 @@ import { TableOrCards } from "../../ui/table-or-cards.tsx";
 import { localPath } from "../../i18n/language-path.ts";
 import { OfflineDataNote } from "../../offline/offline-data-note.tsx";
 import { OutboxList } from "../../offline/outbox/outbox-list.tsx";
+import { useQueuedCancelIds } from "../../offline/outbox/use-outbox.ts";
 import { BookingCards } from "./booking-cards.tsx";
 import { BookingDetailsDialog } from "./booking-details-dialog.tsx";
 import { BookingsSkeleton } from "./bookings-skeleton.tsx";
@@ -59,9 +60,12 @@ export function MyBookingsList({ language, search, onSearchChange }: MyBookingsP
     if (pastTheEnd) onSearchChange(searchForPage(search, Math.max(totalPages, 1)), { replace: true });
   }, [pastTheEnd, totalPages, search, onSearchChange]);
 
+  // Read once for the whole list (each row would otherwise follow the outbox on its own).
+  const queuedCancels = useQueuedCancelIds();
   const actions = {
     onViewDetails: (booking: Booking) => setDetailsOf(booking),
     onCancel: (booking: Booking) => setCancelOf(booking),
+    queuedCancels,
   };
 
   return (

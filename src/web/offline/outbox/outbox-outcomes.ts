@@ -4,9 +4,9 @@ import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { QueryClient } from "@tanstack/react-query";
 import { restoreDraft } from "../../features/booking/booking-form/draft.ts";
+import { announceCancelled } from "../../features/my-bookings/cancel-messages.ts";
 import { replaceCachedBooking } from "../../features/my-bookings/use-cancel-booking.ts";
 import { formatCalendarDate } from "../../i18n/format.ts";
-import { shortBookingId } from "../../ui/booking/short-id.ts";
 import { toast } from "../../ui/toast/toast-store.ts";
 import type { OutboxOutcomes } from "./outbox.ts";
 import { replayFailureKind, replayFailureText } from "./replay-failure.ts";
@@ -22,8 +22,7 @@ export function outboxOutcomes(queryClient: QueryClient): OutboxOutcomes {
         void queryClient.invalidateQueries({ queryKey: ["booked-dates", booking.villaId] });
       } else {
         replaceCachedBooking(queryClient, booking);
-        const shortId = shortBookingId(booking.id);
-        toast.success(i18n._(msg`Booking cancelled`), { description: i18n._(msg`Booking #${shortId} is now cancelled.`) });
+        announceCancelled(i18n, booking.id);
       }
       void queryClient.invalidateQueries({ queryKey: ["bookings"] });
     },
