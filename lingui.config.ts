@@ -13,5 +13,11 @@ export default defineConfig({
       include: ["<rootDir>/src/web"],
       exclude: ["**/node_modules/**", "<rootDir>/src/web/routeTree.gen.ts"],
     },
+    // The notification mails and pushes the server sends (src/server/notifications/mail-messages.ts): explicit
+    // ids, read at run time by src/server/notifications/mail-catalog.ts, never bundled into the web app.
+    {
+      path: "<rootDir>/locales/{locale}/emails",
+      include: ["<rootDir>/src/server/notifications"],
+    },
   ],
 });

@@ -15,9 +15,12 @@ import { OneLinePerRequest } from "./http/request-log.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import authRoutes from "./routes/auth.ts";
 import bookingRoutes from "./routes/bookings.ts";
+import calendarRoutes from "./routes/calendar.ts";
 import healthRoutes from "./routes/health.ts";
 import messageRoutes from "./routes/messages.ts";
+import notificationRoutes from "./routes/notifications.ts";
 import profileRoutes from "./routes/profile.ts";
+import pushRoutes from "./routes/push.ts";
 import statsRoutes from "./routes/stats.ts";
 import villaRoutes from "./routes/villas.ts";
 import webStatic from "./web/static.ts";
@@ -129,6 +132,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: "bookings", description: "Booking requests and their life cycle" },
         { name: "stats", description: "Back-office dashboard" },
         { name: "messages", description: "Contact messages and practical-info questions to the owner" },
+        { name: "notifications", description: "The e-mail and push outbox, and this device's push subscription" },
+        { name: "calendar", description: "iCal export of a villa's busy dates and import of other channels' calendars" },
         { name: "health", description: "Liveness and database status" },
       ],
     },
@@ -148,6 +153,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(bookingRoutes);
       await api.register(statsRoutes);
       await api.register(messageRoutes);
+      await api.register(notificationRoutes);
+      await api.register(pushRoutes);
+      await api.register(calendarRoutes);
     },
     { prefix: "/api" },
   );

@@ -23,6 +23,20 @@ export interface AppConfig {
   refreshTokenTtlDays: number;
   /** Fastify trustProxy: true, or the comma-separated addresses/CIDRs of trusted proxies (load balancer). */
   trustProxy: boolean | string;
+  /** smtp:// or smtps:// URL of the mail server; unset, notification mails are kept in the outbox, not sent. */
+  smtpUrl?: string | undefined;
+  /** The From of notification mails; unset, "Red Sea Villa <no-reply@villa.local>". */
+  mailFrom?: string | undefined;
+  /** The site's address as guests reach it, for links in mails and push; unset, http://localhost:PORT. */
+  publicUrl?: string | undefined;
+  /** Minutes between two syncs of an imported calendar feed; unset, 30 (calendar/sync-settings.ts). */
+  calendarSyncIntervalMinutes?: number | undefined;
+  /** Seconds an imported feed may take to download; unset, 15. */
+  calendarFetchTimeoutSeconds?: number | undefined;
+  /** Largest imported feed accepted, in KiB; unset, 2048. */
+  calendarMaxFeedKib?: number | undefined;
+  /** Tests only: let feed URLs reach loopback and private addresses (never set in production). */
+  calendarAllowPrivateAddresses?: boolean | undefined;
 }
 
 export const DEFAULT_ADMIN_EMAIL = "admin@villa.local";
@@ -94,6 +108,34 @@ const envSchema = z.object({
   ),
   REFRESH_TOKEN_TTL_DAYS: intInRange(30, 1, 365),
   TRUST_PROXY: optionalText,
+  SMTP_URL: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\//, { error: "SMTP_URL must start with smtp:// or smtps://" })
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  PUBLIC_URL: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/[^/\s]+/, { error: "PUBLIC_URL must be an http:// or https:// address" })
+      .transform((url) => url.replace(/\/+$/, ""))
+      .optional(),
+  ),
+  CALENDAR_SYNC_INTERVAL_MINUTES: z.preprocess(unset, z.coerce.number().int().min(1).max(1440).optional()),
+  CALENDAR_FETCH_TIMEOUT_SECONDS: z.preprocess(unset, z.coerce.number().int().min(1).max(120).optional()),
+  CALENDAR_MAX_FEED_KIB: z.preprocess(unset, z.coerce.number().int().min(16).max(65_536).optional()),
+  CALENDAR_ALLOW_PRIVATE_ADDRESSES: z.preprocess(
+    unset,
+    z
+      .enum(["true", "false"], { error: "CALENDAR_ALLOW_PRIVATE_ADDRESSES must be true or false" })
+      .transform((v) => v === "true")
+      .optional(),
+  ),
 });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -118,5 +160,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
+    calendarSyncIntervalMinutes: e.CALENDAR_SYNC_INTERVAL_MINUTES,
+    calendarFetchTimeoutSeconds: e.CALENDAR_FETCH_TIMEOUT_SECONDS,
+    calendarMaxFeedKib: e.CALENDAR_MAX_FEED_KIB,
+    calendarAllowPrivateAddresses: e.CALENDAR_ALLOW_PRIVATE_ADDRESSES,
   };
 }

@@ -1,6 +1,6 @@
 // Starts the server: opens the database (PGlite in DATA_DIR or DATABASE_URL), migrates, seeds,
-// builds the app, listens, runs the stay-completion job, and shuts down gracefully on
-// SIGTERM/SIGINT. `npm start` reaches startServer through scripts/start.ts.
+// builds the app, listens, runs the stay-completion and arrival-reminder jobs and the notification
+// outbox worker, and shuts down gracefully on SIGTERM/SIGINT. `npm start` reaches startServer through scripts/start.ts.
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
@@ -8,7 +8,10 @@ import { loadConfig, type AppConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
+import { startCalendarSyncJob } from "./calendar/sync-schedule.ts";
 import { startStayCompletionJob } from "./jobs/complete-stays.ts";
+import { startArrivalReminderJob } from "./notifications/reminders.ts";
+import { startNotificationWorker } from "./notifications/worker.ts";
 
 // In-flight requests get this long to finish on shutdown before the process gives up on them.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -45,6 +48,9 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   });
 
   let stopJob: (() => void) | undefined;
+  let stopCalendarSync: (() => void) | undefined;
+  let stopReminders: (() => void) | undefined;
+  let stopNotifications: (() => Promise<void>) | undefined;
   try {
     await migrate(database.db);
     const seeded = await seed(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
@@ -54,7 +60,13 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     if (seeded.adminCreated || seeded.villaCreated) app.log.info({ adminCreated: seeded.adminCreated, villaCreated: seeded.villaCreated }, "seeded first-start data");
     await app.listen({ port: config.port, host: config.host });
     stopJob = startStayCompletionJob(app);
+    stopCalendarSync = startCalendarSyncJob(app);
+    stopReminders = startArrivalReminderJob(app);
+    stopNotifications = startNotificationWorker(app);
   } catch (err) {
+    stopCalendarSync?.();
+    stopReminders?.();
+    await stopNotifications?.().catch(() => {});
     await app?.close().catch(() => {});
     await database.close();
     throw err;
@@ -69,6 +81,10 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const stop = () => {
     stopping ??= (async () => {
       stopJob?.();
+      stopCalendarSync?.();
+      stopReminders?.();
+      // The pass under way finishes (or its rows return after their lease) before the database closes.
+      await stopNotifications?.();
       await running.close();
       await database.close();
     })();

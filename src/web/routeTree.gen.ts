@@ -30,6 +30,7 @@ import { Route as LangUnauthorizedRouteImport } from "./routes/$lang/unauthorize
 import { Route as LangAdminIndexRouteImport } from "./routes/$lang/admin/index"
 import { Route as LangAdminBookingsRouteImport } from "./routes/$lang/admin/bookings"
 import { Route as LangAdminMessagesRouteImport } from "./routes/$lang/admin/messages"
+import { Route as LangAdminNotificationsRouteImport } from "./routes/$lang/admin/notifications"
 import { Route as LangAdminUsersRouteImport } from "./routes/$lang/admin/users"
 import { Route as LangAuthLoginRouteImport } from "./routes/$lang/auth/login"
 import { Route as LangAuthRegisterRouteImport } from "./routes/$lang/auth/register"
@@ -144,6 +145,11 @@ const LangAdminMessagesRoute = LangAdminMessagesRouteImport.update({
   path: "/messages",
   getParentRoute: () => LangAdminRouteRoute,
 } as any)
+const LangAdminNotificationsRoute = LangAdminNotificationsRouteImport.update({
+  id: "/notifications",
+  path: "/notifications",
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
 const LangAdminUsersRoute = LangAdminUsersRouteImport.update({
   id: "/users",
   path: "/users",
@@ -208,6 +214,7 @@ export interface FileRoutesByFullPath {
   "/$lang/": typeof LangIndexRoute
   "/$lang/admin/bookings": typeof LangAdminBookingsRoute
   "/$lang/admin/messages": typeof LangAdminMessagesRoute
+  "/$lang/admin/notifications": typeof LangAdminNotificationsRoute
   "/$lang/admin/users": typeof LangAdminUsersRoute
   "/$lang/auth/login": typeof LangAuthLoginRoute
   "/$lang/auth/register": typeof LangAuthRegisterRoute
@@ -237,6 +244,7 @@ export interface FileRoutesByTo {
   "/$lang": typeof LangIndexRoute
   "/$lang/admin/bookings": typeof LangAdminBookingsRoute
   "/$lang/admin/messages": typeof LangAdminMessagesRoute
+  "/$lang/admin/notifications": typeof LangAdminNotificationsRoute
   "/$lang/admin/users": typeof LangAdminUsersRoute
   "/$lang/auth/login": typeof LangAuthLoginRoute
   "/$lang/auth/register": typeof LangAuthRegisterRoute
@@ -269,6 +277,7 @@ export interface FileRoutesById {
   "/$lang/": typeof LangIndexRoute
   "/$lang/admin/bookings": typeof LangAdminBookingsRoute
   "/$lang/admin/messages": typeof LangAdminMessagesRoute
+  "/$lang/admin/notifications": typeof LangAdminNotificationsRoute
   "/$lang/admin/users": typeof LangAdminUsersRoute
   "/$lang/auth/login": typeof LangAuthLoginRoute
   "/$lang/auth/register": typeof LangAuthRegisterRoute
@@ -302,6 +311,7 @@ export interface FileRouteTypes {
     | "/$lang/"
     | "/$lang/admin/bookings"
     | "/$lang/admin/messages"
+    | "/$lang/admin/notifications"
     | "/$lang/admin/users"
     | "/$lang/auth/login"
     | "/$lang/auth/register"
@@ -331,6 +341,7 @@ export interface FileRouteTypes {
     | "/$lang"
     | "/$lang/admin/bookings"
     | "/$lang/admin/messages"
+    | "/$lang/admin/notifications"
     | "/$lang/admin/users"
     | "/$lang/auth/login"
     | "/$lang/auth/register"
@@ -362,6 +373,7 @@ export interface FileRouteTypes {
     | "/$lang/"
     | "/$lang/admin/bookings"
     | "/$lang/admin/messages"
+    | "/$lang/admin/notifications"
     | "/$lang/admin/users"
     | "/$lang/auth/login"
     | "/$lang/auth/register"
@@ -527,6 +539,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LangAdminMessagesRouteImport
       parentRoute: typeof LangAdminRouteRoute
     }
+    "/$lang/admin/notifications": {
+      id: "/$lang/admin/notifications"
+      path: "/notifications"
+      fullPath: "/$lang/admin/notifications"
+      preLoaderRoute: typeof LangAdminNotificationsRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
     "/$lang/admin/users": {
       id: "/$lang/admin/users"
       path: "/users"
@@ -589,6 +608,7 @@ declare module "@tanstack/react-router" {
 interface LangAdminRouteRouteChildren {
   LangAdminBookingsRoute: typeof LangAdminBookingsRoute
   LangAdminMessagesRoute: typeof LangAdminMessagesRoute
+  LangAdminNotificationsRoute: typeof LangAdminNotificationsRoute
   LangAdminUsersRoute: typeof LangAdminUsersRoute
   LangAdminIndexRoute: typeof LangAdminIndexRoute
   LangAdminVillasIndexRoute: typeof LangAdminVillasIndexRoute
@@ -599,6 +619,7 @@ interface LangAdminRouteRouteChildren {
 const LangAdminRouteRouteChildren: LangAdminRouteRouteChildren = {
   LangAdminBookingsRoute: LangAdminBookingsRoute,
   LangAdminMessagesRoute: LangAdminMessagesRoute,
+  LangAdminNotificationsRoute: LangAdminNotificationsRoute,
   LangAdminUsersRoute: LangAdminUsersRoute,
   LangAdminIndexRoute: LangAdminIndexRoute,
   LangAdminVillasIndexRoute: LangAdminVillasIndexRoute,

@@ -90,3 +90,59 @@ registerRoute(
 self.addEventListener("message", (event) => {
   if ((event.data as { type?: unknown } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
 });
+
+// Web Push from the server (issue 8: a new booking request for the owner). The payload is JSON from
+// src/server/notifications/compose.ts: title, body, the back-office URL of the request, its booking id, and a tag
+// so a second push about the same booking replaces the first on the phone.
+interface BookingPush {
+  title?: string;
+  body?: string;
+  url?: string;
+  bookingId?: string;
+  tag?: string;
+}
+
+function readPush(event: PushEvent): BookingPush {
+  try {
+    return (event.data?.json() ?? {}) as BookingPush;
+  } catch {
+    return { body: event.data?.text() ?? "" };
+  }
+}
+
+/** Only this site's own pages are opened from a notification. */
+function pushTarget(url: string | undefined): string {
+  const target = new URL(url ?? "/", self.location.origin);
+  return target.origin === self.location.origin ? target.href : self.location.origin;
+}
+
+self.addEventListener("push", (event) => {
+  const push = readPush(event);
+  event.waitUntil(
+    self.registration.showNotification(push.title ?? "Red Sea Villa", {
+      body: push.body ?? "",
+      icon: "/icons/icon-192.png",
+      badge: "/icons/icon-192.png",
+      ...(push.tag ? { tag: push.tag } : {}),
+      data: { url: pushTarget(push.url), bookingId: push.bookingId },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = pushTarget((event.notification.data as { url?: string } | null)?.url);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      // An open window of the app is reused (and brought to the request) rather than opening a second one.
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(url).catch(() => self.clients.openWindow(url));
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});

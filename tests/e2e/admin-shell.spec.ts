@@ -8,7 +8,7 @@ import { openAsStaff, signInAdmin, signInHost } from "./admin-session.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
 import { registerGuest } from "./session.ts";
 
-const SECTIONS_EN = { dashboard: "Dashboard", users: "Users", villas: "Villas", bookings: "Bookings", messages: "Messages" };
+const SECTIONS_EN = { dashboard: "Dashboard", users: "Users", villas: "Villas", bookings: "Bookings", messages: "Messages", notifications: "Notifications" };
 
 const sidebar = (page: Page) => page.locator("aside").getByRole("navigation", { name: "Back office" });
 

@@ -30,6 +30,8 @@ const config = loadConfig({
   // The contact, practical-info and admin-messages specs all send real messages from 127.0.0.1 (contact.spec
   // answers its own 429 to test the limit's message).
   MESSAGES_PER_10_MINUTES: "100000",
+  // calendar-sync.spec serves its .ics feed from 127.0.0.1; production never sets this.
+  CALENDAR_ALLOW_PRIVATE_ADDRESSES: "true",
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
 });
 const server = await startServer(config, { handleSignals: false });

@@ -39,6 +39,13 @@ describe("loadConfig", () => {
       ACCESS_TOKEN_TTL: "1h",
       REFRESH_TOKEN_TTL_DAYS: "7",
       TRUST_PROXY: "10.0.0.0/8",
+      SMTP_URL: "smtps://mailer:secret@smtp.example.com:465",
+      MAIL_FROM: "Red Sea Villa <stay@example.com>",
+      PUBLIC_URL: "https://villa.example.com/",
+      CALENDAR_SYNC_INTERVAL_MINUTES: "15",
+      CALENDAR_FETCH_TIMEOUT_SECONDS: "10",
+      CALENDAR_MAX_FEED_KIB: "512",
+      CALENDAR_ALLOW_PRIVATE_ADDRESSES: "false",
     });
     expect(config).toEqual({
       port: 8080,
@@ -55,7 +62,20 @@ describe("loadConfig", () => {
       accessTokenTtlSeconds: 3600,
       refreshTokenTtlDays: 7,
       trustProxy: "10.0.0.0/8",
+      smtpUrl: "smtps://mailer:secret@smtp.example.com:465",
+      mailFrom: "Red Sea Villa <stay@example.com>",
+      publicUrl: "https://villa.example.com",
+      calendarSyncIntervalMinutes: 15,
+      calendarFetchTimeoutSeconds: 10,
+      calendarMaxFeedKib: 512,
+      calendarAllowPrivateAddresses: false,
     });
+  });
+
+  it("refuses a mail server or site address it cannot use", () => {
+    expect(() => loadConfig({ SMTP_URL: "mail.example.com" })).toThrow(/SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
+    expect(() => loadConfig({ PUBLIC_URL: "villa.example.com" })).toThrow(/PUBLIC_URL must be an http:\/\/ or https:\/\/ address/);
+    expect(() => loadConfig({ CALENDAR_ALLOW_PRIVATE_ADDRESSES: "yes" })).toThrow(/CALENDAR_ALLOW_PRIVATE_ADDRESSES must be true or false/);
   });
 
   it("treats empty values as unset and parses token lifetimes and TRUST_PROXY", () => {

@@ -24,7 +24,7 @@ function memoryStorage(): Storage {
 
 describe("sectionsFor", () => {
   it("gives an admin every section, in sidebar order", () => {
-    expect(sectionsFor("ADMIN").map((s) => s.path)).toEqual(["", "/users", "/villas", "/bookings", "/messages"]);
+    expect(sectionsFor("ADMIN").map((s) => s.path)).toEqual(["", "/users", "/villas", "/bookings", "/messages", "/notifications"]);
   });
 
   it("gives a host the dashboard, villas and bookings only", () => {

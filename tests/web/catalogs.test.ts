@@ -14,8 +14,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
 };
 
 /** msgid → msgstr of a PO file, joining continued string lines and skipping the header entry. */
-function readCatalog(language: string): Map<string, string> {
-  const text = readFileSync(new URL(`../../locales/${language}/messages.po`, import.meta.url), "utf8");
+function readCatalog(language: string, catalog: "messages" | "emails" = "messages"): Map<string, string> {
+  const text = readFileSync(new URL(`../../locales/${language}/${catalog}.po`, import.meta.url), "utf8");
   const entries = new Map<string, string>();
   for (const block of text.split(/\n{2,}/)) {
     const id = fieldOf(block, "msgid");
@@ -127,6 +127,32 @@ describe("translation catalogs", () => {
     it(`${language} keeps every placeholder of the English message`, () => {
       const catalog = readCatalog(language);
       for (const [id, translation] of catalog) expect(placeholdersOf(translation), id).toEqual(placeholdersOf(id));
+    });
+  }
+});
+
+// The server's notification texts (src/server/notifications/mail-messages.ts): explicit ids, so the English text
+// is the English msgstr, and each language must translate it rather than repeat it.
+describe("notification (e-mail and push) catalogs", () => {
+  const englishMails = readCatalog("en", "emails");
+  // A message of placeholders and punctuation only ("{guestName}, {dates}, {guests}") rightly stays as it is.
+  const hasWords = (message: string) => /\p{L}/u.test(message.replace(/\{[^{}]*\}/g, ""));
+
+  it("hold the notification texts", () => {
+    expect(englishMails.get("guestReceived.subject")).toBe("We have received your booking request");
+    for (const [id, message] of englishMails) expect(message.trim(), id).not.toBe("");
+  });
+
+  for (const language of SUPPORTED_LANGUAGES.filter((code) => code !== "en")) {
+    it(`${language} has exactly the English notification texts, each translated with its placeholders`, () => {
+      const catalog = readCatalog(language, "emails");
+      expect([...catalog.keys()].sort()).toEqual([...englishMails.keys()].sort());
+      const untranslated = [...catalog].filter(([id, translation]) => {
+        const english = englishMails.get(id) ?? "";
+        return translation.trim() === "" || (translation === english && hasWords(english) && !SAME_AS_ENGLISH[language]?.includes(english));
+      });
+      expect(untranslated.map(([id]) => id)).toEqual([]);
+      for (const [id, translation] of catalog) expect(placeholdersOf(translation), id).toEqual(placeholdersOf(englishMails.get(id) ?? ""));
     });
   }
 });

@@ -1,8 +1,10 @@
 // The villa's occupied nights (check-in up to the day before check-out of every PENDING or
-// CONFIRMED booking) within a window of dates — what the public date picker greys out.
+// CONFIRMED booking, and every night blocked by an imported calendar) within a window of dates —
+// what the public date picker greys out.
 import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { OCCUPYING_STATUSES, addMonths, eachNight, type IsoDate } from "../../domain/index.ts";
 import type { Database } from "../db/client.ts";
+import { blockedRanges } from "../calendar/blocked-ranges.ts";
 import { preparedFor } from "../db/prepared.ts";
 import { bookings } from "../db/schema.ts";
 
@@ -27,9 +29,13 @@ const staysFrom = preparedFor((db) => occupyingStays(db, "from"));
 
 /** Nights from `from` (inclusive) to `to` (exclusive, or open-ended), sorted, each once. */
 export async function bookedNights(db: Database, villaId: string, from: IsoDate, to?: IsoDate): Promise<IsoDate[]> {
-  const rows = to ? await staysInMonth(db).execute({ villaId, from, to }) : await staysFrom(db).execute({ villaId, from });
+  const [rows, blocks] = await Promise.all([
+    to ? staysInMonth(db).execute({ villaId, from, to }) : staysFrom(db).execute({ villaId, from }),
+    blockedRanges(db, villaId, from, to),
+  ]);
   const nights = new Set<IsoDate>();
-  for (const { checkIn, checkOut } of rows) {
+  const ranges = [...rows, ...blocks.map((b) => ({ checkIn: b.start, checkOut: b.end }))];
+  for (const { checkIn, checkOut } of ranges) {
     for (const night of eachNight(checkIn, checkOut)) {
       if (night >= from && (to === undefined || night < to)) nights.add(night);
     }

@@ -11,9 +11,11 @@ import {
   type Language,
 } from "../../domain/index.ts";
 import type { Database } from "../db/client.ts";
+import { overlapsBlockedRange } from "../calendar/blocked-ranges.ts";
 import { EXCLUSION_VIOLATION, pgErrorCode } from "../db/errors.ts";
 import { bookings, villas } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
+import { enqueueBookingNotifications } from "../notifications/enqueue.ts";
 import { findBookingView, type BookingView } from "./booking-view.ts";
 
 export interface BookingRequest {
@@ -52,6 +54,12 @@ export async function createBooking(tx: Database, request: BookingRequest): Prom
     throw new ApiError("VILLA_UNAVAILABLE", "This villa is not available for booking");
   }
 
+  // Nights blocked by an imported calendar (Airbnb, Booking.com) count as booked. The villa lock
+  // above is the one a sync takes to replace ranges, so this answer holds until commit.
+  if (await overlapsBlockedRange(tx, villa.id, body.checkIn, body.checkOut)) {
+    throw new ApiError("DATES_UNAVAILABLE", "The selected dates are not available");
+  }
+
   const quote = quoteStay(villa.pricePerNight, body.checkIn, body.checkOut);
   let id: string;
   try {
@@ -87,6 +95,9 @@ export async function createBooking(tx: Database, request: BookingRequest): Prom
     }
     throw err;
   }
+
+  // The owner's and the guest's notifications commit or roll back with the booking (issue 8 outbox).
+  await enqueueBookingNotifications(tx, { bookingId: id, event: "requested", now });
 
   const view = await findBookingView(tx, id);
   if (!view) throw new Error("Created booking vanished");

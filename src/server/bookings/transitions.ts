@@ -14,6 +14,8 @@ import {
 import type { Database } from "../db/client.ts";
 import { bookings, villas } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
+import { enqueueBookingNotifications } from "../notifications/enqueue.ts";
+import type { BookingEvent } from "../notifications/kinds.ts";
 import { findBookingView, type BookingView } from "./booking-view.ts";
 
 export type BookingCommand = BookingAction | "toggle-payment";
@@ -79,6 +81,9 @@ export async function applyBookingCommand(tx: Database, request: BookingCommandR
         })
         .where(eq(bookings.id, bookingId));
       changed = true;
+      const event = NOTIFIED_EVENT[command];
+      // The guest's mail commits or rolls back with the status change (issue 8 outbox).
+      if (event) await enqueueBookingNotifications(tx, { bookingId, event, now });
     }
   }
 
@@ -86,6 +91,14 @@ export async function applyBookingCommand(tx: Database, request: BookingCommandR
   if (!booking) throw new Error("Locked booking vanished");
   return { booking, changed };
 }
+
+/** The status changes the guest is told about by mail (completing a stay is not one). */
+const NOTIFIED_EVENT: Record<BookingAction, BookingEvent | undefined> = {
+  confirm: "confirmed",
+  reject: "rejected",
+  cancel: "cancelled",
+  complete: undefined,
+};
 
 const PAST: Record<BookingAction, string> = {
   confirm: "confirmed",

@@ -208,3 +208,129 @@ export const messages = pgTable(
   },
   (t) => [index("messages_created_at_idx").on(t.createdAt)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Notifications (issue 8 parts 1 and 4; migration 0003_notifications.sql, hand-written).
+// The outbox: every e-mail and Web Push is a row written in the same transaction as the booking
+// change that causes it, then delivered by the worker (src/server/notifications/worker.ts). The
+// unique (booking, kind, recipient) key means nothing is enqueued twice; `lockedUntil` is the
+// lease of the worker that claimed the row, so a crashed worker's row is retried after it.
+// `recipient` is an e-mail address (channel email) or a push_subscriptions id (channel push).
+// Status: pending → sending → sent, back to pending with a later nextAttemptAt after a failure,
+// failed after the last attempt, kept when no SMTP_URL is configured (shown, never sent).
+export const notificationOutbox = pgTable(
+  "notification_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    channel: text("channel").$type<"email" | "push">().notNull(),
+    kind: text("kind").notNull(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    recipient: text("recipient").notNull(),
+    language: text("language").notNull().default("en"),
+    subject: text("subject").notNull(),
+    bodyText: text("body_text").notNull(),
+    bodyHtml: text("body_html"),
+    // A push notification's JSON payload (title, body, url, bookingId).
+    payload: jsonb("payload").$type<Record<string, unknown>>(),
+    status: text("status").$type<"pending" | "sending" | "sent" | "failed" | "kept">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("notification_outbox_once_key").on(t.bookingId, t.kind, t.recipient),
+    index("notification_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("notification_outbox_created_at_idx").on(t.createdAt),
+    check("notification_outbox_channel_check", sql`${t.channel} IN ('email', 'push')`),
+    check("notification_outbox_status_check", sql`${t.status} IN ('pending', 'sending', 'sent', 'failed', 'kept')`),
+  ],
+);
+
+// The browsers (phones) where an admin turned on "Notifications on this phone": one Web Push
+// subscription each, removed when the push service answers 404/410 (expired).
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Calendar sync with other channels (issue 8, migration 0004_calendar.sql; src/server/calendar/).
+// ---------------------------------------------------------------------------------------------
+
+// The secret token of each villa's iCal export (GET /api/calendar/{token}.ics). Anyone holding
+// the URL reads the villa's busy dates, so regenerating replaces the token and the old URL dies.
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    villaId: uuid("villa_id")
+      .primaryKey()
+      .references(() => villas.id, { onDelete: "cascade" }),
+    token: text("token").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("calendar_feeds_token_key").on(t.token)],
+);
+
+// External iCal feeds (Airbnb, Booking.com...) an owner imports. A failed sync keeps the previous
+// blocks and records lastError; nextSyncAt is the schedule's lease (claimed with SKIP LOCKED).
+export const calendarSources = pgTable(
+  "calendar_sources",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    villaId: uuid("villa_id")
+      .notNull()
+      .references(() => villas.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    url: text("url").notNull(),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true, mode: "date" }),
+    /** The last successful sync. */
+    lastSyncedAt: timestamp("last_synced_at", { withTimezone: true, mode: "date" }),
+    lastError: text("last_error"),
+    // One of FEED_ERROR_CODES (src/domain/schemas/calendar.ts), for the back office to translate.
+    lastErrorCode: text("last_error_code"),
+    nextSyncAt: timestamp("next_sync_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("calendar_sources_villa_url_key").on(t.villaId, t.url),
+    index("calendar_sources_next_sync_idx").on(t.nextSyncAt),
+  ],
+);
+
+// Nights blocked by an imported feed: [startDate, endDate) like a booking's [checkIn, checkOut).
+// They occupy the villa exactly like PENDING/CONFIRMED bookings (booked dates, POST /bookings).
+export const calendarBlocks = pgTable(
+  "calendar_blocks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sourceId: uuid("source_id")
+      .notNull()
+      .references(() => calendarSources.id, { onDelete: "cascade" }),
+    villaId: uuid("villa_id")
+      .notNull()
+      .references(() => villas.id, { onDelete: "cascade" }),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+  },
+  (t) => [
+    index("calendar_blocks_villa_idx").on(t.villaId, t.startDate),
+    index("calendar_blocks_source_idx").on(t.sourceId),
+    check("calendar_blocks_dates_ordered", sql`${t.endDate} > ${t.startDate}`),
+  ],
+);

@@ -6,6 +6,7 @@ import { VILLA_TIME_ZONE, addDays, type IsoDate } from "../../domain/index.ts";
 import { queryRows, type Database } from "../db/client.ts";
 import { bookings } from "../db/schema.ts";
 import { purgeIdempotencyKeys } from "../bookings/idempotency.ts";
+import { wallClockIn } from "../time/wall-clock.ts";
 
 /** Guests leave by 11:00 on check-out day (SPEC 9); from then on the stay counts as finished. */
 export const CHECK_OUT_MINUTES = 11 * 60;
@@ -16,24 +17,14 @@ export const DAILY_RUN_MINUTES = CHECK_OUT_MINUTES + 5;
 const LOCK_CLASS = 7_301;
 const LOCK_COMPLETE_STAYS = 1;
 
-const wallClock = new Intl.DateTimeFormat("en-CA", {
-  timeZone: VILLA_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 /** The villa's local calendar day and time of day at `now`. */
 export function villaWallClock(now: Date): { today: IsoDate; minuteOfDay: number; second: number } {
-  const parts = Object.fromEntries(wallClock.formatToParts(now).map((p) => [p.type, p.value]));
+  const wall = wallClockIn(VILLA_TIME_ZONE, now);
+  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
   return {
-    today: `${parts.year}-${parts.month}-${parts.day}`,
-    minuteOfDay: Number(parts.hour) * 60 + Number(parts.minute),
-    second: Number(parts.second),
+    today: `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`,
+    minuteOfDay: wall.hour * 60 + wall.minute,
+    second: wall.second,
   };
 }
 

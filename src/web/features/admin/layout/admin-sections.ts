@@ -1,11 +1,11 @@
 // The sections of the back office (SPEC 2 "Admin layout", DESIGN 4 roles): the sidebar and the phone drawer
-// list them in this order. Users and Messages are ADMIN only (their APIs answer 403 to a host), so a host is
-// never offered a link that leads to Access Denied.
+// list them in this order. Users, Messages and Notifications are ADMIN only (their APIs answer 403 to a host), so
+// a host is never offered a link that leads to Access Denied.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { hasRole, type Role } from "../../../../domain/roles.ts";
 
-export type AdminSectionIcon = "dashboard" | "users" | "villas" | "bookings" | "messages";
+export type AdminSectionIcon = "dashboard" | "users" | "villas" | "bookings" | "messages" | "notifications";
 
 export interface AdminSection {
   /** Path after `/{lang}/admin`; "" is the dashboard. */
@@ -22,6 +22,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: "/villas", label: msg`Villas`, icon: "villas", role: "HOST" },
   { path: "/bookings", label: msg`Bookings`, icon: "bookings", role: "HOST" },
   { path: "/messages", label: msg`Messages`, icon: "messages", role: "ADMIN" },
+  { path: "/notifications", label: msg`Notifications`, icon: "notifications", role: "ADMIN" },
 ];
 
 /** The sections `role` may open, in sidebar order. */

@@ -12,6 +12,7 @@ import { Tabs, type TabItem } from "../../../../ui/tabs.tsx";
 import { localPath } from "../../../../i18n/language-path.ts";
 import { AdminErrorPanel } from "../admin-error-panel.tsx";
 import { LoadingPanel } from "../loading-panel.tsx";
+import { CalendarConflictBanner, VillaCalendarSection } from "../calendar/villa-calendar-section.tsx";
 import { VillaNotFound } from "../villa-not-found.tsx";
 import { useAdminVilla, useVillaBookings } from "../villa-queries.ts";
 import { villaLoadState } from "../villa-load-state.ts";
@@ -87,7 +88,16 @@ function LoadedVilla({ villa, language, tab, onTabChange }: { villa: Villa; lang
   const bookings = useVillaBookings(villa.id);
   const count = bookings.data?.total;
   const items: TabItem<VillaDetailTab>[] = [
-    { id: "details", label: t`Villa Details`, panel: <VillaDetailsPanel villa={villa} /> },
+    {
+      id: "details",
+      label: t`Villa Details`,
+      panel: (
+        <>
+          <VillaDetailsPanel villa={villa} />
+          <VillaCalendarSection villaId={villa.id} />
+        </>
+      ),
+    },
     {
       id: "bookings",
       label: count === undefined ? t`Bookings` : t`Bookings (${count})`,
@@ -104,6 +114,7 @@ function LoadedVilla({ villa, language, tab, onTabChange }: { villa: Villa; lang
           </Link>
         }
       />
+      <CalendarConflictBanner villaId={villa.id} />
       <Tabs
         label={t`Villa sections`}
         items={items}

@@ -1,0 +1,180 @@
+// Downloads an imported iCal feed within the limits of sync-settings.ts: http/https only, every
+// address the host resolves to checked (and the connection pinned to a checked one, so a DNS
+// answer cannot change between check and connect), a few redirects each checked again, one
+// deadline for the whole download, and a size cap enforced while streaming.
+import { lookup as dnsLookup } from "node:dns/promises";
+import http, { type IncomingMessage } from "node:http";
+import https from "node:https";
+import type { LookupFunction } from "node:net";
+import type { FeedErrorCode } from "../../domain/schemas/calendar.ts";
+import { isPublicAddress } from "./address-guard.ts";
+import type { CalendarSyncSettings } from "./sync-settings.ts";
+
+export type FetchLimits = Pick<
+  CalendarSyncSettings,
+  "timeoutMs" | "maxBytes" | "maxRedirects" | "allowPrivateAddresses"
+>;
+
+/** A failed download; its message is written for the owner and names no internal detail. */
+export class FeedFetchError extends Error {
+  readonly code: FeedErrorCode;
+  constructor(code: FeedErrorCode, message: string) {
+    super(message);
+    this.name = "FeedFetchError";
+    this.code = code;
+  }
+}
+
+interface ResolvedAddress {
+  address: string;
+  family: number;
+}
+
+async function resolveHost(hostname: string, limits: FetchLimits): Promise<ResolvedAddress> {
+  let addresses: ResolvedAddress[];
+  try {
+    addresses = await dnsLookup(hostname, { all: true, verbatim: true });
+  } catch {
+    throw new FeedFetchError("host-not-found", "The calendar's host name could not be found");
+  }
+  const [first] = addresses;
+  if (!first) throw new FeedFetchError("host-not-found", "The calendar's host name could not be found");
+  // Every address must pass, not just the one we would use: a name that also points inside the
+  // network is refused outright rather than relying on which address comes first.
+  if (!limits.allowPrivateAddresses && !addresses.every((a) => isPublicAddress(a.address))) {
+    throw new FeedFetchError(
+      "private-address",
+      "The calendar's address is on a private or local network, which is not allowed",
+    );
+  }
+  return first;
+}
+
+function pinnedLookup(pinned: ResolvedAddress): LookupFunction {
+  return (_hostname, options, callback) => {
+    // Node asks for every address when it races IPv4 and IPv6 (autoSelectFamily).
+    if (options.all) callback(null, [{ address: pinned.address, family: pinned.family }]);
+    else callback(null, pinned.address, pinned.family);
+  };
+}
+
+function connectionFailure(err: unknown): FeedFetchError {
+  const code = (err as { code?: unknown }).code;
+  if (code === "ECONNREFUSED")
+    return new FeedFetchError("connection-refused", "The calendar server refused the connection");
+  if (typeof code === "string" && (code.startsWith("ERR_TLS") || code.includes("CERT"))) {
+    return new FeedFetchError("tls", "The calendar server's secure connection could not be verified");
+  }
+  return new FeedFetchError("unreachable", "The calendar server could not be reached");
+}
+
+function get(url: URL, pinned: ResolvedAddress, signal: AbortSignal): Promise<IncomingMessage> {
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.get(url, {
+      lookup: pinnedLookup(pinned),
+      signal,
+      headers: {
+        accept: "text/calendar, text/plain;q=0.5, */*;q=0.1",
+        "user-agent": "RedSeaVilla-CalendarSync/1.0",
+      },
+    });
+    request.once("response", resolve);
+    request.once("error", reject);
+  });
+}
+
+async function readLimited(response: IncomingMessage, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers["content-length"]);
+  const tooLarge = () =>
+    new FeedFetchError("too-large", `The calendar is larger than ${Math.round(maxBytes / 1024)} KiB`);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    response.destroy();
+    throw tooLarge();
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > maxBytes) {
+      response.destroy();
+      throw tooLarge();
+    }
+    chunks.push(buffer);
+  }
+  // TextDecoder drops a UTF-8 byte-order mark and replaces invalid bytes instead of failing.
+  return new TextDecoder("utf-8").decode(Buffer.concat(chunks));
+}
+
+// A DNS lookup cannot be cancelled; the deadline stops waiting for it instead.
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal, onAbort: () => Error): Promise<T> {
+  if (signal.aborted) return Promise.reject(onAbort());
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(onAbort());
+    signal.addEventListener("abort", abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
+  });
+}
+
+function parseFeedUrl(text: string): URL {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new FeedFetchError("invalid-url", "The calendar address is not a valid URL");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new FeedFetchError("unsupported-scheme", "Only http:// and https:// calendar addresses can be imported");
+  }
+  return url;
+}
+
+/** The feed's text, or a FeedFetchError saying why not. */
+export async function fetchFeed(feedUrl: string, limits: FetchLimits): Promise<string> {
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), limits.timeoutMs);
+  const seconds = Math.ceil(limits.timeoutMs / 1000);
+  const timedOut = () =>
+    new FeedFetchError(
+      "timeout",
+      `The calendar server did not answer within ${seconds} second${seconds === 1 ? "" : "s"}`,
+    );
+  try {
+    let url = parseFeedUrl(feedUrl);
+    for (let redirects = 0; ; redirects++) {
+      // URL keeps IPv6 literals in brackets; the resolver wants them bare.
+      const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
+      const pinned = await untilAborted(resolveHost(host, limits), deadline.signal, timedOut);
+      let response: IncomingMessage;
+      try {
+        response = await get(url, pinned, deadline.signal);
+      } catch (err) {
+        if (deadline.signal.aborted) throw timedOut();
+        throw connectionFailure(err);
+      }
+      const status = response.statusCode ?? 0;
+      const location = response.headers.location;
+      if (status >= 300 && status < 400 && location) {
+        response.resume();
+        if (redirects >= limits.maxRedirects)
+          throw new FeedFetchError("too-many-redirects", "The calendar address redirects too many times");
+        url = parseFeedUrl(new URL(location, url).toString());
+        continue;
+      }
+      if (status < 200 || status >= 300) {
+        response.resume();
+        throw new FeedFetchError("http-status", `The calendar server answered with HTTP status ${status}`);
+      }
+      try {
+        return await readLimited(response, limits.maxBytes);
+      } catch (err) {
+        if (err instanceof FeedFetchError) throw err;
+        if (deadline.signal.aborted) throw timedOut();
+        throw connectionFailure(err);
+      }
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,28 @@
+// How calendar import behaves, from the server's configuration with the defaults README.md lists.
+import type { AppConfig } from "../config.ts";
+
+export interface CalendarSyncSettings {
+  intervalMs: number;
+  timeoutMs: number;
+  maxBytes: number;
+  /** Redirects followed per fetch; each new address is checked again. */
+  maxRedirects: number;
+  /** Loopback and private addresses are refused unless this is set (tests only). */
+  allowPrivateAddresses: boolean;
+}
+
+export const DEFAULT_SYNC_INTERVAL_MINUTES = 30;
+export const DEFAULT_FETCH_TIMEOUT_SECONDS = 15;
+// Airbnb's and Booking.com's feeds of a busy listing are tens of kilobytes; 2 MiB is ample.
+export const DEFAULT_MAX_FEED_KIB = 2048;
+export const MAX_REDIRECTS = 3;
+
+export function calendarSyncSettings(config: AppConfig): CalendarSyncSettings {
+  return {
+    intervalMs: (config.calendarSyncIntervalMinutes ?? DEFAULT_SYNC_INTERVAL_MINUTES) * 60_000,
+    timeoutMs: (config.calendarFetchTimeoutSeconds ?? DEFAULT_FETCH_TIMEOUT_SECONDS) * 1000,
+    maxBytes: (config.calendarMaxFeedKib ?? DEFAULT_MAX_FEED_KIB) * 1024,
+    maxRedirects: MAX_REDIRECTS,
+    allowPrivateAddresses: config.calendarAllowPrivateAddresses ?? false,
+  };
+}

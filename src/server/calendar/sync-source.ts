@@ -1,0 +1,102 @@
+// One sync of one imported feed: download and parse outside any transaction, then, holding the
+// villa row lock that booking creation takes (FOR NO KEY UPDATE), replace the feed's ranges in one
+// transaction. A failed download or parse keeps the previous ranges and records the error.
+import { and, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { villaToday } from "../../domain/index.ts";
+import type { FeedErrorCode } from "../../domain/schemas/calendar.ts";
+import type { Database } from "../db/client.ts";
+import { calendarBlocks, calendarSources, villas } from "../db/schema.ts";
+import { fetchFeed, FeedFetchError } from "./fetch-feed.ts";
+import { FeedParseError, parseFeed, type NightRange } from "./parse-feed.ts";
+import type { CalendarSyncSettings } from "./sync-settings.ts";
+
+export interface SyncContext {
+  db: Database;
+  settings: CalendarSyncSettings;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+}
+
+export type SyncOutcome = { kind: "synced"; ranges: number } | { kind: "failed"; error: string } | { kind: "missing" };
+
+// Inserting thousands of rows in one statement would approach PostgreSQL's parameter limit.
+const INSERT_BATCH = 1_000;
+
+type Downloaded = { ranges: NightRange[] } | { error: string; code: FeedErrorCode };
+
+async function download(context: SyncContext, url: string): Promise<Downloaded> {
+  try {
+    const text = await fetchFeed(url, context.settings);
+    return { ranges: parseFeed(text, villaToday(context.clock())) };
+  } catch (err) {
+    if (err instanceof FeedFetchError || err instanceof FeedParseError) return { error: err.message, code: err.code };
+    context.log.error({ err }, "calendar feed could not be synced");
+    return { error: "The calendar could not be synced", code: "internal" };
+  }
+}
+
+export async function syncSource(context: SyncContext, sourceId: string): Promise<SyncOutcome> {
+  const { db } = context;
+  const [source] = await db
+    .select({ url: calendarSources.url, villaId: calendarSources.villaId })
+    .from(calendarSources)
+    .where(eq(calendarSources.id, sourceId));
+  if (!source) return { kind: "missing" };
+
+  const result = await download(context, source.url);
+  const now = context.clock();
+  const nextSyncAt = new Date(now.getTime() + context.settings.intervalMs);
+
+  return db.transaction(async (tx): Promise<SyncOutcome> => {
+    // Villa first, then the source: the same order as every other writer, so no deadlock.
+    const [villa] = await tx
+      .select({ id: villas.id })
+      .from(villas)
+      .where(eq(villas.id, source.villaId))
+      .for("no key update");
+    const [current] = await tx
+      .select({ id: calendarSources.id })
+      .from(calendarSources)
+      .where(and(eq(calendarSources.id, sourceId), eq(calendarSources.villaId, source.villaId)))
+      .for("update");
+    // Removed (or its villa deleted) while we were downloading: nothing to store.
+    if (!villa || !current) return { kind: "missing" };
+
+    if ("error" in result) {
+      await tx
+        .update(calendarSources)
+        .set({
+          lastAttemptAt: now,
+          lastError: result.error,
+          lastErrorCode: result.code,
+          nextSyncAt,
+        })
+        .where(eq(calendarSources.id, sourceId));
+      return { kind: "failed", error: result.error };
+    }
+
+    await tx.delete(calendarBlocks).where(eq(calendarBlocks.sourceId, sourceId));
+    for (let i = 0; i < result.ranges.length; i += INSERT_BATCH) {
+      await tx.insert(calendarBlocks).values(
+        result.ranges.slice(i, i + INSERT_BATCH).map((r) => ({
+          sourceId,
+          villaId: source.villaId,
+          startDate: r.start,
+          endDate: r.end,
+        })),
+      );
+    }
+    await tx
+      .update(calendarSources)
+      .set({
+        lastAttemptAt: now,
+        lastSyncedAt: now,
+        lastError: null,
+        lastErrorCode: null,
+        nextSyncAt,
+      })
+      .where(eq(calendarSources.id, sourceId));
+    return { kind: "synced", ranges: result.ranges.length };
+  });
+}

@@ -1,0 +1,100 @@
+// One notification mail as plain text and as HTML from the same parts: greeting, paragraphs, a list of facts,
+// an optional button link, the sign-off and a footer line. Everything interpolated into the HTML is escaped.
+export interface MailFact {
+  label: string;
+  value: string;
+}
+
+export interface MailContent {
+  /** The mail's language, for <html lang>. */
+  language: string;
+  subject: string;
+  greeting: string;
+  paragraphs: readonly string[];
+  facts: readonly MailFact[];
+  /** Paragraphs after the facts. */
+  closing?: readonly string[];
+  action?: { label: string; url: string };
+  signOff: string;
+  signature: string;
+  footer: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** Line breaks a guest typed (notes, a reason) survive in HTML as <br>. */
+function htmlText(value: string): string {
+  return escapeHtml(value).replace(/\r?\n/g, "<br>");
+}
+
+/** Only http(s) links become buttons: a link is built from PUBLIC_URL, never from what a guest typed. */
+function safeUrl(url: string): string | undefined {
+  return /^https?:\/\//i.test(url) ? url : undefined;
+}
+
+export function renderText(mail: MailContent): string {
+  const width = Math.max(0, ...mail.facts.map((fact) => fact.label.length));
+  const lines = [
+    mail.greeting,
+    "",
+    ...mail.paragraphs.flatMap((p) => [p, ""]),
+    ...mail.facts.map((fact) => `${`${fact.label}:`.padEnd(width + 2)}${fact.value.replace(/\r?\n/g, `\n${" ".repeat(width + 2)}`)}`),
+    ...(mail.facts.length > 0 ? [""] : []),
+    ...(mail.closing ?? []).flatMap((p) => [p, ""]),
+    ...(mail.action && safeUrl(mail.action.url) ? [`${mail.action.label}: ${mail.action.url}`, ""] : []),
+    mail.signOff,
+    mail.signature,
+    "",
+    "--",
+    mail.footer,
+  ];
+  return `${lines.join("\n")}\n`;
+}
+
+export function renderHtml(mail: MailContent): string {
+  const paragraph = (text: string) => `<p style="margin:0 0 16px">${htmlText(text)}</p>`;
+  const facts =
+    mail.facts.length === 0
+      ? ""
+      : `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${mail.facts
+          .map(
+            (fact) =>
+              `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:6px 12px 6px 0;color:#475569;font-weight:600;white-space:nowrap">${escapeHtml(fact.label)}</th>` +
+              `<td style="padding:6px 0;color:#0f172a">${htmlText(fact.value)}</td></tr>`,
+          )
+          .join("")}</table>`;
+  const url = mail.action ? safeUrl(mail.action.url) : undefined;
+  const action =
+    mail.action && url
+      ? `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:#0e7490;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:999px">${escapeHtml(mail.action.label)}</a></p>`
+      : "";
+  return [
+    "<!doctype html>",
+    `<html lang="${escapeHtml(mail.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${escapeHtml(mail.subject)}</title></head>`,
+    '<body style="margin:0;padding:0;background:#f8fafc">',
+    '<div style="max-width:560px;margin:0 auto;padding:24px 16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#0f172a">',
+    paragraph(mail.greeting),
+    ...mail.paragraphs.map(paragraph),
+    facts,
+    ...(mail.closing ?? []).map(paragraph),
+    action,
+    `<p style="margin:24px 0 0">${htmlText(mail.signOff)}<br>${htmlText(mail.signature)}</p>`,
+    `<p style="margin:32px 0 0;font-size:13px;color:#64748b">${htmlText(mail.footer)}</p>`,
+    "</div></body></html>",
+  ].join("\n");
+}
+
+export function renderMail(mail: MailContent): RenderedMail {
+  return { subject: mail.subject, text: renderText(mail), html: renderHtml(mail) };
+}

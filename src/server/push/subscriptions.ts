@@ -1,0 +1,65 @@
+// The body of "Notifications on this phone": a browser's PushSubscription (endpoint and keys), checked before it
+// is stored, and the storing itself (one row per endpoint; subscribing again from the same phone updates it).
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../db/client.ts";
+import { pushSubscriptions } from "../db/schema.ts";
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** Push services are https; plain http is accepted only on this machine (a local push endpoint, as in tests). */
+export function isAllowedEndpoint(raw: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
+}
+
+const base64Url = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, { error: "Invalid key" })
+    .max(max, { error: "Invalid key" })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: "Invalid key" });
+
+const endpointSchema = z
+  .string({ error: "Endpoint is required" })
+  .trim()
+  .max(2048, { error: "Must be at most 2048 characters" })
+  .refine(isAllowedEndpoint, { error: "Endpoint must be an https:// address" });
+
+export const pushSubscriptionBodySchema = z.object({
+  endpoint: endpointSchema,
+  // A P-256 public key (65 bytes) and a 16-byte auth secret, base64url as PushSubscription.toJSON() gives them.
+  keys: z.object({ p256dh: base64Url(80, 100), auth: base64Url(16, 32) }),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
+
+export const pushEndpointQuerySchema = z.object({ endpoint: endpointSchema });
+
+export async function saveSubscription(db: Database, userId: string, body: PushSubscriptionBody, now: Date): Promise<string> {
+  const [row] = await db
+    .insert(pushSubscriptions)
+    .values({ userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, createdAt: now })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId, p256dh: body.keys.p256dh, auth: body.keys.auth },
+    })
+    .returning({ id: pushSubscriptions.id });
+  if (!row) throw new Error("push subscription upsert returned no row");
+  return row.id;
+}
+
+/** Removes this user's subscription for `endpoint`; false when there was none. */
+export async function removeSubscription(db: Database, userId: string, endpoint: string): Promise<boolean> {
+  const removed = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return removed.length > 0;
+}

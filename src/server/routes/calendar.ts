@@ -1,0 +1,217 @@
+// Calendar sync with other channels (issue 8): the villa's public iCal export at a secret URL,
+// and, for the villa's owner or an ADMIN, that URL (regenerable) and the imported external feeds
+// (add, sync now, remove) with the conflicts between their ranges and bookings made here.
+import { createHash } from "node:crypto";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { canManageVilla, errorEnvelopeSchema, idSchema, successEnvelope } from "../../domain/index.ts";
+import {
+  calendarExportSchema,
+  calendarSourceBodySchema,
+  calendarSourceSchema,
+  calendarSourcesSchema,
+  type CalendarSource,
+} from "../../domain/schemas/calendar.ts";
+import { requireUser } from "../auth/guard.ts";
+import { villaCalendar } from "../calendar/export-feed.ts";
+import { exportPath, exportToken, regenerateExportToken, villaOfToken } from "../calendar/export-token.ts";
+import { addSource, findSource, listConflicts, listSources, removeSource } from "../calendar/sources.ts";
+import { syncContextOf } from "../calendar/sync-schedule.ts";
+import { syncSource } from "../calendar/sync-source.ts";
+import type { Database } from "../db/client.ts";
+import type { AuthUser } from "../fastify-types.ts";
+import { ApiError } from "../http/api-error.ts";
+import { ok } from "../http/envelope.ts";
+import { findVilla } from "../villas/villa-view.ts";
+
+const bearer = [{ bearerAuth: [] }];
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorEnvelopeSchema]));
+const villaParams = z.object({ id: idSchema });
+const sourceParams = z.object({ id: idSchema, sourceId: idSchema });
+
+/** The villa, when `user` may manage its calendars; otherwise the error that says why not. */
+async function managedVilla(db: Database, user: AuthUser, villaId: string): Promise<{ id: string }> {
+  const villa = await findVilla(db, villaId);
+  if (!villa) throw new ApiError("NOT_FOUND", "Villa not found");
+  if (!canManageVilla(user, villa))
+    throw new ApiError("FORBIDDEN", "You do not have permission to manage this villa's calendars");
+  return villa;
+}
+
+const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sync = syncContextOf(app);
+
+  async function sourceAfterSync(villaId: string, sourceId: string): Promise<CalendarSource> {
+    await syncSource(sync, sourceId);
+    const source = await findSource(app.db, villaId, sourceId);
+    if (!source) throw new ApiError("NOT_FOUND", "Calendar not found");
+    return source;
+  }
+
+  app.get(
+    "/calendar/:file",
+    {
+      schema: {
+        tags: ["calendar"],
+        summary: "A villa's busy dates as iCalendar, at the secret URL shown in the back office (no guest data)",
+        params: z.object({ file: z.string().max(200) }),
+        produces: ["text/calendar"],
+      },
+    },
+    async (request, reply) => {
+      const token = /^(.+)\.ics$/.exec(request.params.file)?.[1];
+      const villaId = token ? await villaOfToken(app.db, token) : undefined;
+      const calendar = villaId ? await villaCalendar(app.db, villaId, app.clock()) : undefined;
+      // Unknown, regenerated-away and malformed tokens all read the same.
+      if (!calendar) throw new ApiError("NOT_FOUND", "Calendar not found");
+      const etag = `"${createHash("sha256").update(calendar).digest("base64url").slice(0, 27)}"`;
+      // The URL is a secret: shared caches must not keep it, and pollers revalidate by ETag.
+      void reply
+        .header("cache-control", "private, no-cache")
+        .header("etag", etag)
+        .header("x-robots-tag", "noindex, nofollow")
+        .header("referrer-policy", "no-referrer");
+      if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+      return reply.type("text/calendar; charset=utf-8").send(calendar);
+    },
+  );
+
+  app.get(
+    "/villas/:id/calendar/export",
+    {
+      schema: {
+        tags: ["calendar"],
+        summary: "The villa's iCal export URL path (owner or ADMIN); made on first read",
+        security: bearer,
+        params: villaParams,
+        response: {
+          200: successEnvelope(calendarExportSchema),
+          ...errors(401, 403, 404, 422),
+        },
+      },
+    },
+    async (request) => {
+      const villa = await managedVilla(app.db, requireUser(request), request.params.id);
+      return ok({ path: exportPath(await exportToken(app.db, villa.id)) });
+    },
+  );
+
+  app.post(
+    "/villas/:id/calendar/export/regenerate",
+    {
+      schema: {
+        tags: ["calendar"],
+        summary: "Replace the villa's iCal export URL; the old one stops working (owner or ADMIN)",
+        security: bearer,
+        params: villaParams,
+        response: {
+          200: successEnvelope(calendarExportSchema),
+          ...errors(401, 403, 404, 422),
+        },
+      },
+    },
+    async (request) => {
+      const villa = await managedVilla(app.db, requireUser(request), request.params.id);
+      const token = await regenerateExportToken(app.db, villa.id, app.clock());
+      return ok({ path: exportPath(token) }, "Calendar link regenerated");
+    },
+  );
+
+  app.get(
+    "/villas/:id/calendar/sources",
+    {
+      schema: {
+        tags: ["calendar"],
+        summary: "The villa's imported calendars and their conflicts with bookings made here (owner or ADMIN)",
+        security: bearer,
+        params: villaParams,
+        response: {
+          200: successEnvelope(calendarSourcesSchema),
+          ...errors(401, 403, 404, 422),
+        },
+      },
+    },
+    async (request) => {
+      const villa = await managedVilla(app.db, requireUser(request), request.params.id);
+      const [sources, conflicts] = await Promise.all([
+        listSources(app.db, villa.id),
+        listConflicts(app.db, villa.id, app.clock()),
+      ]);
+      return ok({ sources, conflicts });
+    },
+  );
+
+  app.post(
+    "/villas/:id/calendar/sources",
+    {
+      schema: {
+        tags: ["calendar"],
+        summary:
+          "Import an external iCal feed (Airbnb, Booking.com...) and sync it at once; a failed first sync is " +
+          "recorded in lastError (owner or ADMIN)",
+        security: bearer,
+        params: villaParams,
+        body: calendarSourceBodySchema,
+        response: {
+          201: successEnvelope(calendarSourceSchema),
+          ...errors(401, 403, 404, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const villa = await managedVilla(app.db, requireUser(request), request.params.id);
+      const sourceId = await addSource(app.db, villa.id, request.body, app.clock());
+      const source = await sourceAfterSync(villa.id, sourceId);
+      return reply
+        .code(201)
+        .send(ok(source, source.lastError ? "Calendar added; its first sync failed" : "Calendar added"));
+    },
+  );
+
+  app.post(
+    "/villas/:id/calendar/sources/:sourceId/sync",
+    {
+      schema: {
+        tags: ["calendar"],
+        summary: "Fetch an imported calendar now; a failure keeps the previous ranges and is recorded in lastError",
+        security: bearer,
+        params: sourceParams,
+        response: {
+          200: successEnvelope(calendarSourceSchema),
+          ...errors(401, 403, 404, 422),
+        },
+      },
+    },
+    async (request) => {
+      const villa = await managedVilla(app.db, requireUser(request), request.params.id);
+      if (!(await findSource(app.db, villa.id, request.params.sourceId)))
+        throw new ApiError("NOT_FOUND", "Calendar not found");
+      const source = await sourceAfterSync(villa.id, request.params.sourceId);
+      return ok(source, source.lastError ? "Calendar sync failed" : "Calendar synced");
+    },
+  );
+
+  app.delete(
+    "/villas/:id/calendar/sources/:sourceId",
+    {
+      schema: {
+        tags: ["calendar"],
+        summary: "Stop importing a calendar; the dates it blocked become free (owner or ADMIN)",
+        security: bearer,
+        params: sourceParams,
+        response: {
+          200: successEnvelope(z.object({ id: idSchema })),
+          ...errors(401, 403, 404, 422),
+        },
+      },
+    },
+    async (request) => {
+      const villa = await managedVilla(app.db, requireUser(request), request.params.id);
+      if (!(await removeSource(app.db, villa.id, request.params.sourceId)))
+        throw new ApiError("NOT_FOUND", "Calendar not found");
+      return ok({ id: request.params.sourceId }, "Calendar removed");
+    },
+  );
+};
+
+export default calendarRoutes;

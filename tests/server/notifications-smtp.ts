@@ -1,0 +1,107 @@
+// A real SMTP server on 127.0.0.1 for the notification suites (smtp-server), recording every accepted mail with
+// its envelope, Message-ID, decoded subject and decoded plain text; it can refuse the next mails with 421 (the
+// server closing the connection mid-send) to exercise retries.
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  to: string[];
+  messageId: string;
+  subject: string;
+  /** The text/plain part, decoded. */
+  text: string;
+  raw: string;
+}
+
+export interface TestSmtpServer {
+  url: string;
+  received: ReceivedMail[];
+  /** The next `count` mails are refused with 421 after their data was sent. */
+  dropNext(count: number): void;
+  close(): Promise<void>;
+}
+
+/** RFC 2047 encoded words (=?UTF-8?Q?...?= / =?UTF-8?B?...?=), as nodemailer writes a non-ASCII subject. */
+export function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
+      encoding.toLowerCase() === "b"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
+    );
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+function header(headers: string, name: string): string {
+  const unfolded = headers.replace(/\r?\n[ \t]+/g, " ");
+  const match = new RegExp(`^${name}:\\s*(.*)$`, "im").exec(unfolded);
+  return match?.[1]?.trim() ?? "";
+}
+
+/** The text/plain part of a message as nodemailer builds it (single part or multipart/alternative). */
+function plainText(raw: string): string {
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  for (const part of parts) {
+    const split = part.search(/\r?\n\r?\n/);
+    if (split < 0) continue;
+    const head = part.slice(0, split);
+    if (!/content-type:\s*text\/plain/i.test(head)) continue;
+    const body = part.slice(split).replace(/^\r?\n\r?\n/, "").replace(/\r?\n--[^\r\n]*--\s*$/, "");
+    const encoding = header(head, "Content-Transfer-Encoding").toLowerCase();
+    if (encoding === "quoted-printable") return decodeQuotedPrintable(body);
+    if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+    return body;
+  }
+  return "";
+}
+
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  let drops = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (drops > 0) {
+          drops -= 1;
+          // 421: the server gives up and closes the connection; the mail is not accepted.
+          callback(Object.assign(new Error("Service shutting down"), { responseCode: 421 }));
+          return;
+        }
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const split = raw.search(/\r?\n\r?\n/);
+        const headers = raw.slice(0, split);
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          messageId: header(headers, "Message-ID"),
+          subject: decodeWords(header(headers, "Subject")),
+          text: plainText(raw),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    dropNext(count) {
+      drops = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
