@@ -4,22 +4,17 @@ import babel from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type PluginOption } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { compressBuild } from "./compress-build.ts";
 import { linguiCatalogParts } from "./lingui-catalog-parts.ts";
 import { linguiMacroPreset } from "./lingui-macro.ts";
+import { prerenderPages } from "./prerender-pages.ts";
 
 
-const THEME_COLOR = "#0e7490";
-const BACKGROUND_COLOR = "#fdfaf3";
-
-export default defineConfig({
-  define: {
-    // Busts the persisted query cache when a new version ships (src/web/offline/query-persistence.ts).
-    __APP_BUILD_ID__: JSON.stringify(new Date().toISOString()),
-  },
-  plugins: [
+/** What turns the app's source into modules: used by the browser build and by the prerender's SSR build. */
+function appPlugins(): PluginOption[] {
+  return [
     // The router plugin must see route files before React does, so it can split them per route.
     tanstackRouter({
       target: "react",
@@ -35,6 +30,19 @@ export default defineConfig({
     lingui({ failOnCompileError: true }),
     // `messages.po?catalog-part=…`: the core and the page-specific parts of a catalog (src/web/i18n/catalog-parts.ts).
     linguiCatalogParts(),
+  ];
+}
+
+const THEME_COLOR = "#0e7490";
+const BACKGROUND_COLOR = "#fdfaf3";
+
+export default defineConfig({
+  define: {
+    // Busts the persisted query cache when a new version ships (src/web/offline/query-persistence.ts).
+    __APP_BUILD_ID__: JSON.stringify(new Date().toISOString()),
+  },
+  plugins: [
+    ...appPlugins(),
     tailwindcss(),
     VitePWA({
       strategies: "injectManifest",
@@ -89,6 +97,7 @@ export default defineConfig({
         globIgnores: ["**/map-runtime-*", "screenshots/**"],
       },
     }),
+    prerenderPages(appPlugins),
     compressBuild(),
   ],
   build: {

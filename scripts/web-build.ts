@@ -20,6 +20,9 @@ const BUILD_INPUTS = [
   "public",
   "index.html",
   "vite.config.ts",
+  "prerender-pages.ts",
+  "compress-build.ts",
+  "lingui-catalog-parts.ts",
   "lingui.config.ts",
   "package-lock.json",
 ];

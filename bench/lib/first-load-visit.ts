@@ -7,6 +7,8 @@ export interface FirstVisit {
   beforeContent: string[];
   /** Every script and stylesheet requested until the page was idle (the above included). */
   untilIdle: string[];
+  /** The page's HTML as it came over the wire (compressed when the server compressed it). */
+  documentBytes: number;
 }
 
 export interface VisitOptions {
@@ -23,18 +25,20 @@ const CONTENT_TIMEOUT_MS = 30_000;
 // Work the app defers until the page is idle (service worker registration, notices) must be seen too.
 const IDLE_GRACE_MS = 2_000;
 
-/** Records, in the page's own clock, when `selector` first matches an element with text. */
+/**
+ * Records, in the page's own clock, when `selector` first matches an element with text once the app is attached to
+ * the page (rendered it, or hydrated the prerendered HTML): from then on the page shows its content and responds.
+ */
 function markContent(selector: string): void {
   const page = window as unknown as { __contentShownAt?: number };
-  const observer = new MutationObserver(() => {
-    if (page.__contentShownAt !== undefined) return;
+  const check = () => {
     const element = document.querySelector(selector);
-    if (element?.textContent?.trim()) {
-      page.__contentShownAt = performance.now();
-      observer.disconnect();
-    }
-  });
-  observer.observe(document, { childList: true, subtree: true, characterData: true });
+    // Set by the app once its first render or hydration is committed (src/web/prerender/app-ready.ts).
+    const ready = document.documentElement.hasAttribute("data-app-ready");
+    if (ready && element?.textContent?.trim()) page.__contentShownAt = performance.now();
+    else setTimeout(check, 5);
+  };
+  check();
 }
 
 async function openContext(browser: Browser, origin: string, storage: Record<string, string> | undefined): Promise<BrowserContext> {
@@ -71,9 +75,10 @@ export async function visitFirstTime(browser: Browser, origin: string, options: 
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(IDLE_GRACE_MS);
     await page.waitForLoadState("networkidle");
-    const { shownAt, resources } = await page.evaluate(() => ({
+    const { shownAt, resources, documentBytes } = await page.evaluate(() => ({
       shownAt: (window as unknown as { __contentShownAt: number }).__contentShownAt,
       resources: performance.getEntriesByType("resource").map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+      documentBytes: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.encodedBodySize ?? 0,
     }));
     const files = resources
       .map((resource) => ({ path: new URL(resource.name).pathname, startTime: resource.startTime, sameOrigin: resource.name.startsWith(origin) }))
@@ -81,6 +86,7 @@ export async function visitFirstTime(browser: Browser, origin: string, options: 
     return {
       beforeContent: files.filter((file) => file.startTime <= shownAt).map((file) => file.path),
       untilIdle: files.map((file) => file.path),
+      documentBytes,
     };
   } finally {
     await context.close();

@@ -1,5 +1,6 @@
 // Builds the Fastify application (API under /api, then the web app) without listening, so
 // tests drive it with inject() and main.ts serves it.
+import { createHash } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -24,6 +25,7 @@ import pushRoutes from "./routes/push.ts";
 import statsRoutes from "./routes/stats.ts";
 import villaRoutes from "./routes/villas.ts";
 import webStatic from "./web/static.ts";
+import { HEAD_SCRIPT } from "../web/prerender/head-script.ts";
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -39,7 +41,8 @@ export interface AppOptions {
   serveWeb?: boolean;
 }
 
-// The SPA is built by Vite into hashed files served from this origin; no inline scripts.
+// The SPA is built by Vite into hashed files served from this origin; the one inline script is the head script
+// (src/web/prerender/head-script.ts), allowed by its hash.
 // Images may come from any https host (stock photos); map tiles are fetched by maplibre's
 // worker, so their host is allowed to connect. Styles allow inline attributes because React
 // and map libraries set style="" at runtime.
@@ -48,7 +51,7 @@ const CONTENT_SECURITY_POLICY = {
   directives: {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", `'sha256-${createHash("sha256").update(HEAD_SCRIPT).digest("base64")}'`],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:", "https:"],

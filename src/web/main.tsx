@@ -1,26 +1,20 @@
-// Browser entry: loads the visitor's language, mounts the router with the splash over it and registers the service worker.
+// Browser entry: loads the visitor's language, mounts the app (hydrating a prerendered page's HTML, rendering the app
+// shell otherwise) with the splash over it, and registers the service worker.
 import "./zod-config.ts";
 import { i18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { AppRoot } from "./app-root.tsx";
 import { clearQueriesWhenUserChanges } from "./auth/session-cache.ts";
 import { startSessionCheck } from "./auth/session-check.ts";
-import { SplashScreen } from "./features/shell/splash-screen.tsx";
 import { loadCatalog } from "./i18n/catalogs.ts";
 import { languageOfPath } from "./i18n/language-path.ts";
 import { startLanguage } from "./i18n/preferred-language.ts";
 import { createAppQueryClient } from "./offline/app-query-client.ts";
 import { startNetworkStatus } from "./offline/network-status.ts";
-import { SignOutGuardDialog } from "./offline/outbox/sign-out-guard-dialog.tsx";
 import { startQueryPersistence } from "./offline/query-persistence.ts";
 import { captureInstallPrompt } from "./pwa/install-prompt.ts";
-import { PwaNotices } from "./pwa/pwa-notices.tsx";
 import { registerServiceWorker } from "./pwa/register-service-worker.ts";
 import { createAppRouter } from "./router.tsx";
-import { Toaster } from "./ui/toast/toaster.tsx";
 import "./styles.css";
 
 // The browser may offer installation before the first render; the offer is kept for the Install app button.
@@ -42,20 +36,15 @@ async function start(): Promise<void> {
 
   const container = document.getElementById("app");
   if (!container) throw new Error("index.html has no #app element");
-  createRoot(container).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <Toaster />
-          <SignOutGuardDialog />
-          <PwaNotices />
-          {/* Over the page, not before it: the route renders underneath while the splash runs (SPEC 2). */}
-          <SplashScreen />
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
-  );
+  if (container.hasChildNodes()) {
+    // A prerendered page: the router resolves the page (and its code) first, so the first render matches the HTML,
+    // and is told that the page came from a server render, so it lays out its boundaries the way that render did.
+    await router.load();
+    router.ssr = { manifest: undefined };
+    hydrateRoot(container, <AppRoot queryClient={queryClient} router={router} />);
+  } else {
+    createRoot(container).render(<AppRoot queryClient={queryClient} router={router} />);
+  }
   registerServiceWorker();
   // Requests saved by an earlier visit go out now, in the guest's language, if the connection allows; the online
   // event resumes them later otherwise.

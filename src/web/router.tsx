@@ -1,6 +1,6 @@
 // The app's router: file routes from routes/, shared services passed to every route as context.
 import type { QueryClient } from "@tanstack/react-query";
-import { createRouter } from "@tanstack/react-router";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { AuthLoading } from "./auth/auth-loading.tsx";
 import { NotFoundPage } from "./features/errors/not-found-page.tsx";
 import { routeTree } from "./routeTree.gen.ts";
@@ -9,9 +9,11 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history` is the browser's by default; the build's prerender passes a memory history at the page's path. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { queryClient } satisfies RouterContext,
     defaultPreload: "intent",
     // Route loaders read through TanStack Query, which owns freshness; the router should not cache on top.
@@ -23,8 +25,10 @@ export function createAppRouter(queryClient: QueryClient) {
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module "@tanstack/react-router" {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

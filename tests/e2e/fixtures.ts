@@ -51,8 +51,12 @@ export const test = base.extend<{ pageErrors: PageErrors; blockRemoteRequests: v
   },
 });
 
-/** Waits until the router has settled on a page (the language guard may redirect first). */
+/**
+ * Waits until the router has settled on a page (the language guard may redirect first) and the app responds: a
+ * prerendered page shows its heading before the app has hydrated it.
+ */
 export async function waitForPage(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
   await expect(page.locator("main h1")).toBeVisible();
 }
 

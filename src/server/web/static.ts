@@ -1,6 +1,7 @@
-// Serves the built PWA (dist/) from the API's origin: hashed assets cached for a year, the shell and
-// the service worker revalidated on every load, and any page path answered with the shell.
-import { existsSync } from "node:fs";
+// Serves the built PWA (dist/) from the API's origin: hashed assets cached for a year, pages and the service
+// worker revalidated on every load, a prerendered page's own HTML for its path (dist/en/about/index.html for
+// /en/about), and any other page path answered with the shell.
+import { existsSync, readdirSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
@@ -37,8 +38,18 @@ export function cacheControlFor(relativePath: string): string {
     .replace(/^\/+/, "")
     .replace(/\.(?:br|gz)$/, "");
   if (path.startsWith("assets/")) return IMMUTABLE;
-  if (ALWAYS_REVALIDATE.has(path)) return REVALIDATE;
+  // A page names the build's hashed files: an old copy would load scripts a new deploy no longer has.
+  if (ALWAYS_REVALIDATE.has(path) || path.endsWith(".html")) return REVALIDATE;
   return SHORT;
+}
+
+/** The page paths ("/en/about") the build prerendered: each folder of `root` holding an index.html. */
+export function prerenderedPagePaths(root: string): Set<string> {
+  const found = readdirSync(root, { recursive: true, encoding: "utf8" })
+    .map((file) => file.split(sep).join("/"))
+    .filter((file) => file.endsWith("/index.html"))
+    .map((file) => `/${file.slice(0, -"/index.html".length)}`);
+  return new Set(found);
 }
 
 function pathOf(request: FastifyRequest): string {
@@ -48,6 +59,7 @@ function pathOf(request: FastifyRequest): string {
 const webStatic: FastifyPluginAsync<WebStaticOptions> = async (app, options) => {
   const root = options.root ?? DEFAULT_WEB_ROOT;
   const built = existsSync(join(root, "index.html"));
+  const prerendered = built ? prerenderedPagePaths(root) : new Set<string>();
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -82,7 +94,11 @@ const webStatic: FastifyPluginAsync<WebStaticOptions> = async (app, options) => 
         .type("text/plain; charset=utf-8")
         .send("The web app is not built yet. Run `npm run build` (or `npm start`, which builds it), then restart the server.");
     }
-    // Every page of the single-page app is the same shell; the router in the browser picks the page.
+    const page = path.replace(/(.)\/+$/, "$1");
+    // A query string can change what the page shows (?tab=, ?subject=): the prerendered HTML is its plain version.
+    const plain = !request.url.includes("?");
+    if (plain && prerendered.has(page)) return reply.code(200).sendFile(`${page.slice(1)}/index.html`);
+    // Every other page of the single-page app is the same shell; the router in the browser picks the page.
     return reply.code(200).sendFile("index.html");
   });
 };

@@ -45,6 +45,8 @@ export async function loadCatalog(language: Language, pathname: string): Promise
 export async function activateLanguage(language: Language, pathname: string): Promise<void> {
   await loadCatalog(language, pathname);
   if (i18n.locale !== language) i18n.activate(language);
+  // The build's prerender has no document: it writes <html lang> into each page's file itself.
+  if (import.meta.env.SSR) return;
   const root = document.documentElement;
   root.lang = language;
   root.dir = LANGUAGES.find((entry) => entry.code === language)?.rtl ? "rtl" : "ltr";

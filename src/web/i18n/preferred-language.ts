@@ -27,5 +27,6 @@ export function storePreferredLanguage(language: Language): void {
 }
 
 export function startLanguage(): Language {
-  return pickStartLanguage(readPreferredLanguage(), window.navigator.language);
+  // No navigator when the build prerenders a page (its path always names the language then).
+  return pickStartLanguage(readPreferredLanguage(), globalThis.navigator?.language);
 }

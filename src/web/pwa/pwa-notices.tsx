@@ -5,6 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useLayoutEffect, useRef, useState } from "react";
 import { useIsOnline } from "../offline/network-status.ts";
 import { buttonClass } from "../ui/button-styles.ts";
+import { useBrowserFact } from "../ui/external-value.ts";
 import { currentIosEnvironment, readIosHintDismissed, shouldShowIosInstallHint, storeIosHintDismissed } from "./ios-install.ts";
 import { applyUpdate, useUpdateState } from "./service-worker-update.ts";
 import { setSimulatedOffline, useSimulatedOffline } from "../offline/simulated-offline.ts";
@@ -58,12 +59,12 @@ function UpdatePrompt() {
 
 function IosInstallHint() {
   const { t } = useLingui();
-  // Read once: the environment does not change while the page is open.
-  const [shown, setShown] = useState(() => shouldShowIosInstallHint(currentIosEnvironment(), readIosHintDismissed()));
-  if (!shown) return null;
+  const wanted = useBrowserFact(() => shouldShowIosInstallHint(currentIosEnvironment(), readIosHintDismissed()), false);
+  const [dismissed, setDismissed] = useState(false);
+  if (!wanted || dismissed) return null;
   const dismiss = () => {
     storeIosHintDismissed();
-    setShown(false);
+    setDismissed(true);
   };
   return (
     <aside

@@ -30,3 +30,14 @@ export function externalValue<T>(initial: T): ExternalValue<T> {
 export function useExternalValue<T>(value: ExternalValue<T>, serverValue: T): T {
   return useSyncExternalStore(value.subscribe, value.get, () => serverValue);
 }
+
+const noChanges = () => () => undefined;
+
+/**
+ * A fact about this browser that does not change while the page is open (the device, the splash decision), read
+ * during render. A page prerendered at build time renders `serverValue` first, so hydration matches its HTML, and
+ * then the browser's own answer.
+ */
+export function useBrowserFact<T>(read: () => T, serverValue: T): T {
+  return useSyncExternalStore(noChanges, read, () => serverValue);
+}

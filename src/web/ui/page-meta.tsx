@@ -5,6 +5,7 @@ import { useLocation } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../domain/languages.ts";
 import { languageOfPath, pathInLanguage } from "../i18n/language-path.ts";
+import { recordPageHead } from "../prerender/page-head.ts";
 
 export interface PageMetaProps {
   /** The page's own title; " · Red Sea Villa" (translated) is appended. */
@@ -48,6 +49,8 @@ export function PageMeta({ title, description, noindex = false, image = DEFAULT_
   const { pathname } = useLocation();
   const brand = t`Red Sea Villa`;
   const fullTitle = documentTitle(title, brand);
+  // A build-time render runs no effects: the prerender writes these into the page's HTML instead.
+  if (import.meta.env.SSR) recordPageHead({ title: fullTitle, description, noindex });
 
   useEffect(() => {
     const origin = window.location.origin;

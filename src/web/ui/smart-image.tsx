@@ -1,6 +1,6 @@
 // An <img> that is lazy below the fold, eager and high-priority for the first screen, and never shows a broken
 // picture: when its source fails (offline, a remote photo blocked) it swaps to a local image once.
-import { useState, type CSSProperties } from "react";
+import { useCallback, useState, type CSSProperties } from "react";
 
 /** A villa picture that is precached by the service worker, so it also loads offline. */
 export const DEFAULT_FALLBACK_IMAGE = "/images/villa/1.jpg";
@@ -39,6 +39,18 @@ export function SmartImage({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src;
   const current = failed ? fallbackSrc : src;
+  const fail = useCallback(() => {
+    // One swap only: if the fallback fails too, stop rather than loop.
+    if (src !== fallbackSrc) setFailedSrc(src);
+  }, [src, fallbackSrc]);
+  // A prerendered page's picture may fail before React is attached to it, and that error event is gone by then:
+  // a picture that has finished loading with no pixels failed.
+  const checkLoaded = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (image && !failed && image.complete && image.naturalWidth === 0 && image.getAttribute("src")) fail();
+    },
+    [fail, failed],
+  );
 
   return (
     <img
@@ -53,10 +65,8 @@ export function SmartImage({
       decoding={priority ? "auto" : "async"}
       className={className}
       style={style}
-      onError={() => {
-        // One swap only: if the fallback fails too, stop rather than loop.
-        if (!failed && src !== fallbackSrc) setFailedSrc(src);
-      }}
+      ref={checkLoaded}
+      onError={failed ? undefined : fail}
     />
   );
 }

@@ -1,12 +1,13 @@
 // The loading splash of SPEC 2: about one second of progress (20, 40, 60, 80, 100) with its labels, shown once per
 // browser session over the page, which renders underneath meanwhile, then faded out. It ships in the entry
-// bundle (no extra request) and is skipped for visitors who ask for reduced motion.
+// bundle (no extra request); whether a load shows it is decided before the first paint (splash-gate.ts).
 import { useLingui } from "@lingui/react/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useEffect, useState } from "react";
+import { useBrowserFact } from "../../ui/external-value.ts";
+import { SPLASH_SEEN_KEY, splashSkipped } from "./splash-gate.ts";
 
-export const SPLASH_SEEN_KEY = "splash-seen";
 export const SPLASH_STEPS = [20, 40, 60, 80, 100] as const;
 const STEP_MS = 200;
 const HOLD_READY_MS = 250;
@@ -21,26 +22,18 @@ export function splashLabel(progress: number): MessageDescriptor {
   return msg`Initializing`;
 }
 
-function shouldShowSplash(): boolean {
-  try {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return false;
-    return window.sessionStorage.getItem(SPLASH_SEEN_KEY) === null;
-  } catch {
-    // No session storage: showing it on every load would be worse than not at all.
-    return false;
-  }
-}
-
 function rememberSplashSeen(): void {
   try {
     window.sessionStorage.setItem(SPLASH_SEEN_KEY, "1");
   } catch {
-    // See shouldShowSplash.
+    // Not remembered: the next load shows the splash again, which is harmless.
   }
 }
 
 export function SplashScreen() {
-  const [shown] = useState(shouldShowSplash);
+  // A prerendered page carries the splash in its HTML, so hydration starts from "shown"; the gate's decision for
+  // this load applies right after (a skipped splash was already hidden by CSS).
+  const shown = useBrowserFact(() => !splashSkipped(), true);
   return shown ? <SplashOverlay /> : null;
 }
 

@@ -1,0 +1,32 @@
+// The whole app as one element: the same tree renders in the browser (main.tsx) and at build time for the
+// prerendered marketing pages (prerender/render-page.tsx), which is what lets the browser hydrate that HTML.
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode, useEffect } from "react";
+import { SplashScreen } from "./features/shell/splash-screen.tsx";
+import { SignOutGuardDialog } from "./offline/outbox/sign-out-guard-dialog.tsx";
+import { PwaNotices } from "./pwa/pwa-notices.tsx";
+import { markAppReady } from "./prerender/app-ready.ts";
+import type { AppRouter } from "./router.tsx";
+import { Toaster } from "./ui/toast/toaster.tsx";
+
+export function AppRoot({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+  // Effects run once the first render (or the hydration of a prerendered page) has been committed.
+  useEffect(markAppReady, []);
+  return (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <Toaster />
+          <SignOutGuardDialog />
+          <PwaNotices />
+          {/* Over the page, not before it: the route renders underneath while the splash runs (SPEC 2). */}
+          <SplashScreen />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>
+  );
+}
