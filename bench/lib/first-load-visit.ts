@@ -31,14 +31,15 @@ const IDLE_GRACE_MS = 2_000;
  */
 function markContent(selector: string): void {
   const page = window as unknown as { __contentShownAt?: number };
-  const check = () => {
-    const element = document.querySelector(selector);
+  // Anonymous callbacks only: tsx names named functions with a helper the page does not have.
+  const timer = setInterval(() => {
     // Set by the app once its first render or hydration is committed (src/web/prerender/app-ready.ts).
-    const ready = document.documentElement.hasAttribute("data-app-ready");
-    if (ready && element?.textContent?.trim()) page.__contentShownAt = performance.now();
-    else setTimeout(check, 5);
-  };
-  check();
+    const ready = document.documentElement?.hasAttribute("data-app-ready") === true;
+    if (ready && document.querySelector(selector)?.textContent?.trim()) {
+      page.__contentShownAt = performance.now();
+      clearInterval(timer);
+    }
+  }, 5);
 }
 
 async function openContext(browser: Browser, origin: string, storage: Record<string, string> | undefined): Promise<BrowserContext> {

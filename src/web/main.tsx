@@ -1,4 +1,4 @@
-// Browser entry: loads the visitor's language, mounts the app (hydrating a prerendered page's HTML, rendering the app
+// The app (started by boot.ts): loads the visitor's language, mounts the app (hydrating a prerendered page's HTML, rendering the app
 // shell otherwise) with the splash over it, and registers the service worker.
 import "./zod-config.ts";
 import { i18n } from "@lingui/core";
@@ -15,7 +15,6 @@ import { startQueryPersistence } from "./offline/query-persistence.ts";
 import { captureInstallPrompt } from "./pwa/install-prompt.ts";
 import { registerServiceWorker } from "./pwa/register-service-worker.ts";
 import { createAppRouter } from "./router.tsx";
-import "./styles.css";
 
 // The browser may offer installation before the first render; the offer is kept for the Install app button.
 captureInstallPrompt();

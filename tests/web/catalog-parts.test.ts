@@ -85,12 +85,13 @@ describe("the sections of catalog-parts.ts", () => {
     // The pages a file can appear on: its own for a page's route file, every page for the entry and the layouts,
     // else the pages of everything that imports it.
     const EVERYWHERE = "everywhere";
+    // boot.ts starts main.tsx; both run on every page.
+    const ENTRIES = new Set(["src/web/boot.ts", "src/web/main.tsx"]);
     const sectionsOf = (file: string, visiting = new Set<string>()): Set<string> => {
       const section = sectionOfRoute(file);
       if (section !== undefined) return new Set([section]);
-      if (file.startsWith("src/web/routes/") || !importers.has(file)) {
-        return new Set(file.startsWith("src/web/routes/") || file === "src/web/main.tsx" ? [EVERYWHERE] : []);
-      }
+      const everywhere = file.startsWith("src/web/routes/") || ENTRIES.has(file);
+      if (everywhere || !importers.has(file)) return new Set(everywhere ? [EVERYWHERE] : []);
       visiting.add(file);
       const sections = new Set<string>();
       for (const importer of importers.get(file) ?? []) {

@@ -1,0 +1,22 @@
+// The page's script: starts the app (main.tsx). A prerendered page can be read before any script runs, so there the
+// app's code is fetched once the browser has painted: on a slow link the page, its styles and its first picture get
+// the bandwidth first. The app shell (an empty page) starts it at once.
+import "./styles.css";
+
+function startApp(): void {
+  void import("./main.tsx");
+}
+
+if (document.getElementById("app")?.hasChildNodes() === true) {
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    startApp();
+  };
+  // After the next frame has been painted; the timer covers tabs opened in the background, which paint no frames.
+  requestAnimationFrame(() => setTimeout(startOnce, 0));
+  setTimeout(startOnce, 250);
+} else {
+  startApp();
+}
