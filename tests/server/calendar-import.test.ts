@@ -213,6 +213,14 @@ describe(`calendar import (${TEST_DB_KIND})`, () => {
         code: "DATES_UNAVAILABLE",
       });
     }
+    // The villa search by dates leaves it out for those nights, and keeps it for free ones.
+    const search = async (checkIn: string, checkOut: string) => {
+      const found = await t.app.inject({ method: "GET", url: `/api/villas?checkIn=${checkIn}&checkOut=${checkOut}&limit=100` });
+      expect(found.statusCode, found.body).toBe(200);
+      return (found.json().data as { id: string }[]).map((villa) => villa.id);
+    };
+    expect(await search("2026-04-05", "2026-04-06")).not.toContain(villaId);
+    expect(await search("2026-04-09", "2026-04-11")).toContain(villaId);
     // Back to back with an imported stay, exactly like with a booking made here.
     const backToBack = await postBooking(t.app, guests[0]!.headers, stay(villaId, "2026-04-08", "2026-04-12"));
     expect(backToBack.statusCode, backToBack.body).toBe(201);

@@ -5,7 +5,7 @@ import { and, asc, count, eq, getTableColumns, gte, lte, or, sql, type SQL, type
 import type { Actor, IsoDate } from "../../domain/index.ts";
 import type { Database } from "../db/client.ts";
 import { preparedFor } from "../db/prepared.ts";
-import { bookings, villas } from "../db/schema.ts";
+import { bookings, calendarBlocks, villas } from "../db/schema.ts";
 import { toVillaView, type VillaView } from "./villa-view.ts";
 
 type VillaRow = typeof villas.$inferSelect;
@@ -43,15 +43,21 @@ function visibleTo(actor: Actor | null, bind: Bind): SQL | undefined {
 }
 
 /**
- * Bookable for the stay (SPEC 4): AVAILABLE, active, and no PENDING/CONFIRMED booking whose
- * [checkIn, checkOut) overlaps — the same range test as the database's exclusion constraint.
+ * Bookable for the stay (SPEC 4): AVAILABLE, active, no PENDING/CONFIRMED booking whose
+ * [checkIn, checkOut) overlaps — the same range test as the database's exclusion constraint —
+ * and no night blocked by an imported calendar (which createBooking refuses the same way).
  */
 function freeFor(stay: { checkIn: IsoDate; checkOut: IsoDate }, bind: Bind): SQL {
+  const wanted = sql`daterange(${bind("checkIn", stay.checkIn)}::date, ${bind("checkOut", stay.checkOut)}::date, '[)')`;
   return sql`${villas.status} = 'AVAILABLE' and ${villas.isActive} and not exists (
     select 1 from ${bookings}
     where ${bookings.villaId} = ${villas.id}
       and ${bookings.status} in ('PENDING', 'CONFIRMED')
-      and daterange(${bookings.checkIn}, ${bookings.checkOut}, '[)') && daterange(${bind("checkIn", stay.checkIn)}::date, ${bind("checkOut", stay.checkOut)}::date, '[)')
+      and daterange(${bookings.checkIn}, ${bookings.checkOut}, '[)') && ${wanted}
+  ) and not exists (
+    select 1 from ${calendarBlocks}
+    where ${calendarBlocks.villaId} = ${villas.id}
+      and daterange(${calendarBlocks.startDate}, ${calendarBlocks.endDate}, '[)') && ${wanted}
   )`;
 }
 
