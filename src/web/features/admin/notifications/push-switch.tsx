@@ -7,6 +7,7 @@ import { useId } from "react";
 import { apiErrorText } from "../../../api/error-text.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { readPushDeviceState, turnPushOff, turnPushOn, type PushDeviceState } from "./push-device.ts";
+import { SwitchTrack } from "../../../ui/switch-track.tsx";
 
 const DEVICE_KEY = ["admin", "push-device"] as const;
 
@@ -59,14 +60,7 @@ export function PushSwitch() {
           onClick={() => change.mutate(!checked)}
           className="inline-flex min-h-11 shrink-0 items-center disabled:cursor-not-allowed disabled:opacity-50"
         >
-          <span
-            aria-hidden="true"
-            className={`relative inline-flex h-7 w-12 items-center rounded-full transition-colors ${checked ? "bg-sea-700" : "bg-slate-400"}`}
-          >
-            <span
-              className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? "translate-x-6 rtl:-translate-x-6" : "translate-x-1 rtl:-translate-x-1"}`}
-            />
-          </span>
+          <SwitchTrack checked={checked} />
         </button>
       </div>
     </section>

@@ -1,6 +1,7 @@
 // The Active toggle (SPEC 4: isActive is the visibility flag, separate from the status): a real switch, named by
 // its label and described by what it does, with a 44 px target.
 import { useId, type Ref } from "react";
+import { SwitchTrack } from "../../../../ui/switch-track.tsx";
 
 export interface ActiveSwitchProps {
   label: string;
@@ -33,14 +34,7 @@ export function ActiveSwitch({ label, description, checked, onChange, buttonRef 
         onClick={() => onChange(!checked)}
         className="inline-flex min-h-11 shrink-0 items-center"
       >
-        <span
-          aria-hidden="true"
-          className={`relative inline-flex h-7 w-12 items-center rounded-full transition-colors ${checked ? "bg-sea-700" : "bg-slate-400"}`}
-        >
-          <span
-            className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? "translate-x-6 rtl:-translate-x-6" : "translate-x-1 rtl:-translate-x-1"}`}
-          />
-        </span>
+        <SwitchTrack checked={checked} />
       </button>
     </div>
   );
