@@ -78,6 +78,8 @@ test.describe("the language guard", () => {
 for (const language of ["en", "fr", "ru", "de"] as const) {
   test(`the home page speaks ${language}`, async ({ page, pageErrors }) => {
     await page.goto(`/${language}`);
+    // The prerendered page shows the heading at once; the language is remembered once the app runs.
+    await waitForPage(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_HEADING[language]);
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
