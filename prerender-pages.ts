@@ -6,6 +6,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin, type PluginOption, type ResolvedConfig } from "vite";
+import { escapeHtml } from "./src/domain/html-text.ts";
 import { HEAD_SCRIPT } from "./src/web/prerender/head-script.ts";
 import type { RenderedPage } from "./src/web/prerender/render-page.tsx";
 
@@ -14,10 +15,6 @@ const ENTRY = "src/web/prerender/render-page.tsx";
 interface RenderModule {
   pathsToPrerender(): string[];
   renderPage(path: string): Promise<RenderedPage>;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 /** The shell's HTML with one page's language, head tags and markup in it. */

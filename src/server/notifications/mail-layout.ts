@@ -1,5 +1,7 @@
 // One notification mail as plain text and as HTML from the same parts: greeting, paragraphs, a list of facts,
 // an optional button link, the sign-off and a footer line. Everything interpolated into the HTML is escaped.
+import { escapeHtml } from "../../domain/html-text.ts";
+
 export interface MailFact {
   label: string;
   value: string;
@@ -26,11 +28,6 @@ export interface RenderedMail {
   html: string;
 }
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 /** Line breaks a guest typed (notes, a reason) survive in HTML as <br>. */
 function htmlText(value: string): string {

@@ -12,7 +12,7 @@ import { deliverPush } from "../push/deliver.ts";
 import { ensureVapidKeys, type VapidKeys } from "../push/vapid.ts";
 import type { NotificationChannel } from "./kinds.ts";
 import { loadMailCatalogs } from "./mail-catalog.ts";
-import { escapeHtml } from "./mail-layout.ts";
+import { escapeHtml } from "../../domain/html-text.ts";
 import { createMailer, DEFAULT_MAIL_FROM, mailAddress, type Mailer } from "./mailer.ts";
 import { claimDueRows, DEFAULT_RETRY_POLICY, keepPendingMails, markFailed, markSent, type OutboxRow, type RetryPolicy } from "./outbox.ts";
 import { completeLinks, siteAddress } from "./site-links.ts";

@@ -4,6 +4,7 @@ import { Map as MapLibreMap, Marker, NavigationControl, Popup, setWorkerUrl } fr
 import "maplibre-gl/dist/maplibre-gl.css";
 // maplibre looks for its worker next to its own file, which bundling renames; point it at the emitted copy.
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
+import { escapeHtml } from "../../../domain/html-text.ts";
 import {
   OSM_COPYRIGHT_URL,
   OSM_TILE_URL,
@@ -27,9 +28,6 @@ export interface VillaMapTexts {
 export interface VillaMapHandle {
   remove(): void;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 function attributionHtml(template: string): string {
   const link = `<a href="${OSM_COPYRIGHT_URL}" target="_blank" rel="noopener noreferrer">OpenStreetMap</a>`;
