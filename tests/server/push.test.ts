@@ -204,6 +204,9 @@ describe(`Web Push to the owner's phone (${TEST_DB_KIND})`, () => {
       { ...phone.json, endpoint: "not a url" },
       { ...phone.json, keys: { p256dh: "short", auth: phone.auth } },
       { ...phone.json, keys: { p256dh: phone.json.keys.p256dh, auth: "a b c d e f g h i j k l m n o p" } },
+      // Well-formed base64url that web-push still cannot encrypt to: a point off the curve, a 12-byte auth secret.
+      { ...phone.json, keys: { p256dh: `B${"A".repeat(86)}`, auth: phone.auth } },
+      { ...phone.json, keys: { p256dh: phone.json.keys.p256dh, auth: "A".repeat(16) } },
       { endpoint: phone.json.endpoint },
     ];
     for (const body of invalid) {
@@ -212,5 +215,22 @@ describe(`Web Push to the owner's phone (${TEST_DB_KIND})`, () => {
       expect(res.json()).toMatchObject({ success: false, code: "VALIDATION_FAILED" });
     }
     expect(await t.db.select().from(pushSubscriptions)).toEqual([]);
+  });
+
+  it("a stored subscription with unusable keys fails its own push, not the worker's whole pass", async () => {
+    endpoint.requests.length = 0;
+    await t.db.insert(pushSubscriptions).values({ userId: admin.id, endpoint: `${endpoint.base}/push/broken`, p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) });
+    const phone = browserSubscription(`${endpoint.base}/push/phone-4`);
+    expect((await subscribe(admin, phone.json)).statusCode).toBe(200);
+    const bookingId = await request();
+
+    const pass = await worker().runOnce();
+    expect(pass).toMatchObject({ sent: 1, retried: 1, failed: 0 });
+    expect(endpoint.requests.map((r) => r.path)).toEqual(["/push/phone-4"]);
+    const rows = await t.db.select().from(notificationOutbox).where(eq(notificationOutbox.bookingId, bookingId));
+    const broken = rows.find((row) => row.channel === "push" && row.status !== "sent");
+    expect(broken).toMatchObject({ status: "pending", attempts: 1 });
+    expect(broken?.lastError).toBeTruthy();
+    await t.db.delete(pushSubscriptions);
   });
 });

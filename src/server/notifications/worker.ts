@@ -97,7 +97,9 @@ export class NotificationWorker {
       // A batch slowed down by a hanging server must not send a row whose lease is about to run out: another
       // worker may claim it then. Such rows are simply left to come back after their lease.
       if (row.lockedUntil && clock().getTime() > row.lockedUntil.getTime() - Math.min(LEASE_SAFETY_MS, this.leaseMs / 2)) break;
-      const outcome = await this.deliver(row);
+      // A row that throws (a subscription stored before its keys were checked, a lost database connection) is a
+      // failed attempt like any other: ending the pass would strand the rest of the batch until their lease ran out.
+      const outcome = await this.deliver(row).catch((err: unknown) => ({ ok: false as const, error: errorText(err), final: false }));
       if (outcome.ok) {
         await markSent(db, row, clock());
         result.sent += 1;

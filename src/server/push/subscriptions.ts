@@ -1,5 +1,6 @@
 // The body of "Notifications on this phone": a browser's PushSubscription (endpoint and keys), checked before it
 // is stored, and the storing itself (one row per endpoint; subscribing again from the same phone updates it).
+import { createPublicKey } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
@@ -27,6 +28,22 @@ const base64Url = (min: number, max: number) =>
     .max(max, { error: "Invalid key" })
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: "Invalid key" });
 
+/** Uncompressed (65 bytes, 0x04 first) and on the curve: web-push cannot encrypt to any other key, and would throw. */
+function isP256PublicKey(value: string): boolean {
+  const bytes = Buffer.from(value, "base64url");
+  if (bytes.length !== 65 || bytes[0] !== 0x04) return false;
+  const coordinate = (from: number) => bytes.subarray(from, from + 32).toString("base64url");
+  try {
+    createPublicKey({ key: { kty: "EC", crv: "P-256", x: coordinate(1), y: coordinate(33) }, format: "jwk" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** web-push refuses an auth secret shorter than 16 bytes. */
+const isAuthSecret = (value: string) => Buffer.from(value, "base64url").length >= 16;
+
 const endpointSchema = z
   .string({ error: "Endpoint is required" })
   .trim()
@@ -36,7 +53,10 @@ const endpointSchema = z
 export const pushSubscriptionBodySchema = z.object({
   endpoint: endpointSchema,
   // A P-256 public key (65 bytes) and a 16-byte auth secret, base64url as PushSubscription.toJSON() gives them.
-  keys: z.object({ p256dh: base64Url(80, 100), auth: base64Url(16, 32) }),
+  keys: z.object({
+    p256dh: base64Url(80, 100).refine(isP256PublicKey, { error: "Invalid key" }),
+    auth: base64Url(16, 32).refine(isAuthSecret, { error: "Invalid key" }),
+  }),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 
