@@ -1,4 +1,12 @@
-// The success envelope of DESIGN 4 and its single pagination shape.
+// The success envelope of DESIGN 4 and its single pagination shape, and the error envelope's place in a route's
+// documented responses.
+import { errorEnvelopeSchema } from "../../domain/schemas/common.ts";
+
+/** `response` entries for a route's error statuses (401, 404...), each answered with the error envelope. */
+export function errorResponses(...statuses: number[]): Record<number, typeof errorEnvelopeSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema]));
+}
+
 export interface Pagination {
   page: number;
   limit: number;

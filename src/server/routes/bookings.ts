@@ -11,7 +11,6 @@ import {
   bookingsListQuerySchema,
   canViewBooking,
   cancelBodySchema,
-  errorEnvelopeSchema,
   idSchema,
   myBookingsQuerySchema,
   paginatedEnvelope,
@@ -23,7 +22,7 @@ import {
 import { requireUser } from "../auth/guard.ts";
 import type { AuthUser } from "../fastify-types.ts";
 import { ApiError } from "../http/api-error.ts";
-import { ok, paginated, type Pagination, type SuccessEnvelope } from "../http/envelope.ts";
+import { errorResponses, ok, paginated, type Pagination, type SuccessEnvelope } from "../http/envelope.ts";
 import { bookedNights, monthWindow } from "../bookings/booked-dates.ts";
 import { findBookingView } from "../bookings/booking-view.ts";
 import { createBooking } from "../bookings/create-booking.ts";
@@ -37,7 +36,6 @@ const bearer = [{ bearerAuth: [] }];
 const bookingEnvelope = successEnvelope(bookingSchema);
 const bookingPage = paginatedEnvelope(bookingSchema);
 const idParams = z.object({ id: idSchema });
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorEnvelopeSchema]));
 const idempotencyHeaders = z.object({
   "idempotency-key": z.string().optional().describe("Makes a retry safe: the same key and body return the first answer"),
 });
@@ -66,7 +64,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         headers: idempotencyHeaders,
         body: bookingCreateBodySchema,
-        response: { 201: bookingEnvelope, ...errors(401, 403, 404, 409, 422) },
+        response: { 201: bookingEnvelope, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -101,7 +99,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Bookings of the back office: all for ADMIN, own villas' for HOST",
         security: bearer,
         querystring: bookingsListQuerySchema,
-        response: { 200: bookingPage, ...errors(401, 403, 422) },
+        response: { 200: bookingPage, ...errorResponses(401, 403, 422) },
       },
     },
     async (request) => {
@@ -121,7 +119,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The signed-in user's own bookings, newest first",
         security: bearer,
         querystring: myBookingsQuerySchema,
-        response: { 200: bookingPage, ...errors(401, 403, 422) },
+        response: { 200: bookingPage, ...errorResponses(401, 403, 422) },
       },
     },
     async (request) => {
@@ -140,7 +138,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "One booking (its guest, the villa owner or ADMIN)",
         security: bearer,
         params: idParams,
-        response: { 200: bookingEnvelope, ...errors(401, 403, 404, 422) },
+        response: { 200: bookingEnvelope, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => {
@@ -160,7 +158,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Occupied nights of a villa: one month (year + month) or from today on",
         params: idParams,
         querystring: bookedDatesQuerySchema,
-        response: { 200: successEnvelope(bookedDatesSchema), ...errors(404, 422) },
+        response: { 200: successEnvelope(bookedDatesSchema), ...errorResponses(404, 422) },
       },
     },
     async (request) => {
@@ -197,7 +195,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     summary,
     security: bearer,
     params: idParams,
-    response: { 200: bookingEnvelope, ...errors(401, 403, 404, 409, 422) },
+    response: { 200: bookingEnvelope, ...errorResponses(401, 403, 404, 409, 422) },
   });
 
   for (const command of ["confirm", "complete", "toggle-payment"] as const) {

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   checkStayDates,
-  errorEnvelopeSchema,
   idSchema,
   paginatedEnvelope,
   successEnvelope,
@@ -19,7 +18,7 @@ import {
 import { requireRole, requireUser } from "../auth/guard.ts";
 import type { Database } from "../db/client.ts";
 import { ApiError } from "../http/api-error.ts";
-import { ok, paginated, type Pagination } from "../http/envelope.ts";
+import { errorResponses, ok, paginated, type Pagination } from "../http/envelope.ts";
 import { createVilla, updateVilla } from "../villas/edit-villa.ts";
 import { listVillas } from "../villas/list-villas.ts";
 import { removeVilla } from "../villas/remove-villa.ts";
@@ -29,7 +28,6 @@ const bearer = [{ bearerAuth: [] }];
 const villaEnvelope = successEnvelope(villaSchema);
 const villaPage = paginatedEnvelope(villaSchema);
 const idParams = z.object({ id: idSchema });
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorEnvelopeSchema]));
 const removalSchema = z.object({ id: idSchema, outcome: z.enum(["deleted", "deactivated"]) });
 
 async function searchVillas(db: Database, actor: Actor | null, query: VillaListQuery, now: Date, ownerId?: string) {
@@ -70,7 +68,7 @@ const villaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["villas"],
         summary: "Search villas (public: active villas only), oldest first",
         querystring: villaListQuerySchema,
-        response: { 200: villaPage, ...errors(422) },
+        response: { 200: villaPage, ...errorResponses(422) },
       },
     },
     async (request) => searchVillas(app.db, request.user, request.query, app.clock()),
@@ -84,7 +82,7 @@ const villaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The signed-in host's own villas (HOST or ADMIN)",
         security: bearer,
         querystring: villaListQuerySchema,
-        response: { 200: villaPage, ...errors(401, 403, 422) },
+        response: { 200: villaPage, ...errorResponses(401, 403, 422) },
       },
     },
     async (request) => {
@@ -100,7 +98,7 @@ const villaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["villas"],
         summary: "One villa (an inactive one only for its owner or ADMIN)",
         params: idParams,
-        response: { 200: villaEnvelope, ...errors(404, 422) },
+        response: { 200: villaEnvelope, ...errorResponses(404, 422) },
       },
     },
     async (request) => {
@@ -118,7 +116,7 @@ const villaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Create a villa owned by the signed-in admin (ADMIN)",
         security: bearer,
         body: villaCreateBodySchema,
-        response: { 201: villaEnvelope, ...errors(401, 403, 422) },
+        response: { 201: villaEnvelope, ...errorResponses(401, 403, 422) },
       },
     },
     async (request, reply) => {
@@ -137,7 +135,7 @@ const villaRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: idParams,
         body: villaUpdateBodySchema,
-        response: { 200: villaEnvelope, ...errors(401, 403, 404, 422) },
+        response: { 200: villaEnvelope, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => {
@@ -157,7 +155,7 @@ const villaRoutes: FastifyPluginAsyncZod = async (app) => {
           "Delete a villa (owner or ADMIN). Refused while PENDING/CONFIRMED bookings exist; a villa with past bookings is deactivated instead, keeping its history",
         security: bearer,
         params: idParams,
-        response: { 200: successEnvelope(removalSchema), ...errors(401, 403, 404, 409, 422) },
+        response: { 200: successEnvelope(removalSchema), ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request) => {
