@@ -338,6 +338,24 @@ describe(`calendar import (${TEST_DB_KIND})`, () => {
       });
       expect(after.lastError).toMatch(/Only http:\/\/ and https:\/\//);
       expect(after.lastErrorCode).toBe("unsupported-scheme");
+      const unreadable = await failingSync("/to-nowhere.ics", (_req, res) => {
+        res.writeHead(302, { location: "http://[" });
+        res.end();
+      });
+      expect(unreadable.after.lastErrorCode).toBe("invalid-url");
+    });
+
+    it("a URL too long for the index, in characters or in bytes, is a 422", async () => {
+      const villaId = await newVilla();
+      const path = Array.from({ length: 1_980 }, (_, i) => String.fromCodePoint(0x4e00 + ((i * 7_919) % 20_000)));
+      for (const url of [`https://example.com/${"a".repeat(2_000)}`, `https://example.com/${path.join("")}`]) {
+        const res = await addFeed(t.app, villaId, "Airbnb", url);
+        expect(res.statusCode, res.body).toBe(422);
+        expect(res.json()).toMatchObject({
+          code: "VALIDATION_FAILED",
+          errors: [{ path: "url", message: "The address must be at most 2000 characters" }],
+        });
+      }
     });
 
     it("too many redirects and an HTTP error status", async () => {
@@ -597,8 +615,9 @@ describe(`calendar import (${TEST_DB_KIND})`, () => {
       claimDueSources(t.db, now, 60_000, 1000),
       claimDueSources(t.db, now, 60_000, 1000),
     ]);
-    expect(first.filter((id) => second.includes(id))).toEqual([]);
-    expect([...first, ...second]).toContain(source!.id);
+    const secondIds = second.map((s) => s.id);
+    expect(first.filter((s) => secondIds.includes(s.id))).toEqual([]);
+    expect([...first, ...second]).toContainEqual({ id: source!.id, villaId, url: feeds.url("/scheduled.ics") });
     // Claimed feeds are leased for one interval: nothing is due again at the same instant.
     expect(await claimDueSources(t.db, now, 60_000, 1000)).toEqual([]);
     expect(await bookedDates(villaId, 2026, 11)).toEqual([]);

@@ -2,7 +2,8 @@
 // shapes Airbnb, Booking.com and calendar apps write, and the feeds that must fail as a whole.
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { FeedParseError, mergeRanges, parseFeed } from "../../src/server/calendar/parse-feed.ts";
+import { FeedError } from "../../src/server/calendar/feed-error.ts";
+import { mergeRanges, parseFeed } from "../../src/server/calendar/parse-feed.ts";
 import { foldLine } from "../../src/server/calendar/ical-text.ts";
 
 const TODAY = "2026-03-10";
@@ -121,7 +122,28 @@ describe("parseFeed", () => {
       feed(event("DTSTART;VALUE=DATE:20260230")),
       feed(event("DTSTART;VALUE=DATE:20260401", "DTEND;VALUE=DATE:garbage")),
     ];
-    for (const text of broken) expect(() => parseFeed(text, TODAY), text).toThrow(FeedParseError);
+    for (const text of broken) expect(() => parseFeed(text, TODAY), text).toThrow(FeedError);
+  });
+
+  it("keeps absurd dates within reach: a far end stops a year past the horizon, an end past year 9999 fails", () => {
+    expect(parseFeed(feed(event("DTSTART;VALUE=DATE:20260401", "DTEND;VALUE=DATE:99991231")), TODAY)).toEqual([
+      { start: "2026-04-01", end: "2029-03-11" },
+    ]);
+    for (const text of [
+      feed(event("DTSTART;VALUE=DATE:20260401", "DURATION:P9999999D")),
+      feed(event("DTSTART:20260401T100000Z", "DURATION:P99999999W")),
+    ]) {
+      expect(() => parseFeed(text, TODAY), text).toThrow(expect.objectContaining({ code: "invalid-event" }));
+    }
+  });
+
+  it("fails a feed whose repeats would take too long to read, even when none of them is current", () => {
+    // 60 daily events repeating from 1900: each is read up to its 1,000-occurrence cap, all in the past.
+    const old = Array.from({ length: 60 }, () =>
+      event("DTSTART;VALUE=DATE:19000101", "DTEND;VALUE=DATE:19000102", "RRULE:FREQ=DAILY"),
+    );
+    expect(() => parseFeed(feed(...old), TODAY)).toThrow(expect.objectContaining({ code: "too-many-events" }));
+    expect(parseFeed(feed(...old.slice(0, 10)), TODAY)).toEqual([]);
   });
 
   it("merges overlapping ranges and keeps back-to-back ones apart", () => {

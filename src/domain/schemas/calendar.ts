@@ -48,15 +48,21 @@ export function checkCalendarSource(input: {
   if (label === "") issues.push({ path: "label", key: "labelRequired" });
   else if (label.length > CALENDAR_LIMITS.labelMax) issues.push({ path: "label", key: "labelTooLong" });
   const url = normalizeFeedUrl(input.url);
-  if (url.length > CALENDAR_LIMITS.urlMax) issues.push({ path: "url", key: "urlTooLong" });
+  // Counted in UTF-8 bytes, not characters: the URL is a key of a unique index, whose entries
+  // PostgreSQL caps near 2.7 kB, so 2,000 Chinese or Cyrillic characters would not fit.
+  if (new TextEncoder().encode(url).length > CALENDAR_LIMITS.urlMax) issues.push({ path: "url", key: "urlTooLong" });
   else if (!isFeedUrl(url)) issues.push({ path: "url", key: "urlInvalid" });
   return issues;
 }
 
 export const calendarSourceBodySchema = z
   .object({
-    label: z.string({ error: CALENDAR_RULE_TEXT.labelRequired }).max(CALENDAR_LIMITS.labelMax * 2),
-    url: z.string({ error: CALENDAR_RULE_TEXT.urlInvalid }).max(CALENDAR_LIMITS.urlMax * 2),
+    label: z
+      .string({ error: CALENDAR_RULE_TEXT.labelRequired })
+      .max(CALENDAR_LIMITS.labelMax * 2, { error: CALENDAR_RULE_TEXT.labelTooLong, abort: true }),
+    url: z
+      .string({ error: CALENDAR_RULE_TEXT.urlInvalid })
+      .max(CALENDAR_LIMITS.urlMax * 2, { error: CALENDAR_RULE_TEXT.urlTooLong, abort: true }),
   })
   .superRefine((body, ctx) => {
     for (const issue of checkCalendarSource(body)) {

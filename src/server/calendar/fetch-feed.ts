@@ -6,24 +6,14 @@ import { lookup as dnsLookup } from "node:dns/promises";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
-import type { FeedErrorCode } from "../../domain/schemas/calendar.ts";
 import { isPublicAddress } from "./address-guard.ts";
+import { FeedError } from "./feed-error.ts";
 import type { CalendarSyncSettings } from "./sync-settings.ts";
 
 export type FetchLimits = Pick<
   CalendarSyncSettings,
   "timeoutMs" | "maxBytes" | "maxRedirects" | "allowPrivateAddresses"
 >;
-
-/** A failed download; its message is written for the owner and names no internal detail. */
-export class FeedFetchError extends Error {
-  readonly code: FeedErrorCode;
-  constructor(code: FeedErrorCode, message: string) {
-    super(message);
-    this.name = "FeedFetchError";
-    this.code = code;
-  }
-}
 
 interface ResolvedAddress {
   address: string;
@@ -35,14 +25,14 @@ async function resolveHost(hostname: string, limits: FetchLimits): Promise<Resol
   try {
     addresses = await dnsLookup(hostname, { all: true, verbatim: true });
   } catch {
-    throw new FeedFetchError("host-not-found", "The calendar's host name could not be found");
+    throw new FeedError("host-not-found", "The calendar's host name could not be found");
   }
   const [first] = addresses;
-  if (!first) throw new FeedFetchError("host-not-found", "The calendar's host name could not be found");
+  if (!first) throw new FeedError("host-not-found", "The calendar's host name could not be found");
   // Every address must pass, not just the one we would use: a name that also points inside the
   // network is refused outright rather than relying on which address comes first.
   if (!limits.allowPrivateAddresses && !addresses.every((a) => isPublicAddress(a.address))) {
-    throw new FeedFetchError(
+    throw new FeedError(
       "private-address",
       "The calendar's address is on a private or local network, which is not allowed",
     );
@@ -58,14 +48,14 @@ function pinnedLookup(pinned: ResolvedAddress): LookupFunction {
   };
 }
 
-function connectionFailure(err: unknown): FeedFetchError {
+function connectionFailure(err: unknown): FeedError {
   const code = (err as { code?: unknown }).code;
   if (code === "ECONNREFUSED")
-    return new FeedFetchError("connection-refused", "The calendar server refused the connection");
+    return new FeedError("connection-refused", "The calendar server refused the connection");
   if (typeof code === "string" && (code.startsWith("ERR_TLS") || code.includes("CERT"))) {
-    return new FeedFetchError("tls", "The calendar server's secure connection could not be verified");
+    return new FeedError("tls", "The calendar server's secure connection could not be verified");
   }
-  return new FeedFetchError("unreachable", "The calendar server could not be reached");
+  return new FeedError("unreachable", "The calendar server could not be reached");
 }
 
 function get(url: URL, pinned: ResolvedAddress, signal: AbortSignal): Promise<IncomingMessage> {
@@ -87,7 +77,7 @@ function get(url: URL, pinned: ResolvedAddress, signal: AbortSignal): Promise<In
 async function readLimited(response: IncomingMessage, maxBytes: number): Promise<string> {
   const declared = Number(response.headers["content-length"]);
   const tooLarge = () =>
-    new FeedFetchError("too-large", `The calendar is larger than ${Math.round(maxBytes / 1024)} KiB`);
+    new FeedError("too-large", `The calendar is larger than ${Math.round(maxBytes / 1024)} KiB`);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
     throw tooLarge();
@@ -117,26 +107,27 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal, onAbort: () => E
   });
 }
 
-function parseFeedUrl(text: string): URL {
+/** `text` as an http(s) URL; a redirect's Location is read relative to the URL that sent it. */
+function parseFeedUrl(text: string, base?: URL): URL {
   let url: URL;
   try {
-    url = new URL(text);
+    url = new URL(text, base);
   } catch {
-    throw new FeedFetchError("invalid-url", "The calendar address is not a valid URL");
+    throw new FeedError("invalid-url", "The calendar address is not a valid URL");
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new FeedFetchError("unsupported-scheme", "Only http:// and https:// calendar addresses can be imported");
+    throw new FeedError("unsupported-scheme", "Only http:// and https:// calendar addresses can be imported");
   }
   return url;
 }
 
-/** The feed's text, or a FeedFetchError saying why not. */
+/** The feed's text, or a FeedError saying why not. */
 export async function fetchFeed(feedUrl: string, limits: FetchLimits): Promise<string> {
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), limits.timeoutMs);
   const seconds = Math.ceil(limits.timeoutMs / 1000);
   const timedOut = () =>
-    new FeedFetchError(
+    new FeedError(
       "timeout",
       `The calendar server did not answer within ${seconds} second${seconds === 1 ? "" : "s"}`,
     );
@@ -158,18 +149,18 @@ export async function fetchFeed(feedUrl: string, limits: FetchLimits): Promise<s
       if (status >= 300 && status < 400 && location) {
         response.resume();
         if (redirects >= limits.maxRedirects)
-          throw new FeedFetchError("too-many-redirects", "The calendar address redirects too many times");
-        url = parseFeedUrl(new URL(location, url).toString());
+          throw new FeedError("too-many-redirects", "The calendar address redirects too many times");
+        url = parseFeedUrl(location, url);
         continue;
       }
       if (status < 200 || status >= 300) {
         response.resume();
-        throw new FeedFetchError("http-status", `The calendar server answered with HTTP status ${status}`);
+        throw new FeedError("http-status", `The calendar server answered with HTTP status ${status}`);
       }
       try {
         return await readLimited(response, limits.maxBytes);
       } catch (err) {
-        if (err instanceof FeedFetchError) throw err;
+        if (err instanceof FeedError) throw err;
         if (deadline.signal.aborted) throw timedOut();
         throw connectionFailure(err);
       }

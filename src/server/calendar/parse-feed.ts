@@ -10,8 +10,8 @@
 //   so a broken download never frees dates that the previous sync blocked.
 import ICAL from "ical.js";
 import { addDays, addYears, isIsoDate, todayIn, VILLA_TIME_ZONE, type IsoDate } from "../../domain/index.ts";
-import type { FeedErrorCode } from "../../domain/schemas/calendar.ts";
 import { wallClockIn } from "../time/wall-clock.ts";
+import { FeedError } from "./feed-error.ts";
 
 export interface NightRange {
   /** First blocked night. */
@@ -20,23 +20,16 @@ export interface NightRange {
   end: IsoDate;
 }
 
-/** A feed that is not readable iCalendar; the message is written for the owner. */
-export class FeedParseError extends Error {
-  readonly code: FeedErrorCode;
-  constructor(code: FeedErrorCode, message: string) {
-    super(message);
-    this.name = "FeedParseError";
-    this.code = code;
-  }
-}
-
 type Time = ICAL.Time;
 type Component = ICAL.Component;
 
 // Generous next to Airbnb's year of dates; a feed beyond it is more likely a mistake than a calendar.
 const MAX_RANGES = 5_000;
 const MAX_OCCURRENCES_PER_EVENT = 1_000;
-
+// Parsing runs on the server's only thread: every event and repeat looked at (in range or not) is
+// counted, so a 2 MiB feed of repeating events that all lie in the past cannot stall it for minutes.
+// Plain events alone never reach it (a 2 MiB feed holds fewer than 40,000).
+const MAX_OCCURRENCES_PER_FEED = 50_000;
 
 function knownTimeZone(tzid: string): boolean {
   try {
@@ -90,7 +83,7 @@ function readStart(event: Component): Time {
   const raw: unknown = property?.jCal[3];
   const value: unknown = property?.getFirstValue();
   if (typeof raw !== "string" || !isIsoDate(raw.slice(0, 10)) || !(value instanceof ICAL.Time)) {
-    throw new FeedParseError("invalid-event", "The calendar has an event without a valid start date");
+    throw new FeedError("invalid-event", "The calendar has an event without a valid start date");
   }
   return value;
 }
@@ -101,7 +94,7 @@ function readEnd(event: Component): Time | undefined {
   const raw: unknown = property.jCal[3];
   const value: unknown = property.getFirstValue();
   if (typeof raw !== "string" || !isIsoDate(raw.slice(0, 10)) || !(value instanceof ICAL.Time)) {
-    throw new FeedParseError("invalid-event", "The calendar has an event with an invalid end date");
+    throw new FeedError("invalid-event", "The calendar has an event with an invalid end date");
   }
   return value;
 }
@@ -114,6 +107,9 @@ function rangeOf(
 ): NightRange {
   const first = villaDate(start, startTzid);
   const last = end ? villaDate(end, endTzid ?? startTzid) : first;
+  // A DURATION of millions of days lands past year 9999, where dates stop comparing as text.
+  if (!isIsoDate(first) || !isIsoDate(last))
+    throw new FeedError("invalid-event", "The calendar has an event with an invalid end date");
   return { start: first, end: last > first ? last : addDays(first, 1) };
 }
 
@@ -134,7 +130,19 @@ function occurrenceEnd(event: Component, start: Time, dtend: Time | undefined, d
   return undefined;
 }
 
-function eventRanges(event: Component, horizon: IsoDate): NightRange[] {
+/** What is left of MAX_OCCURRENCES_PER_FEED while a feed is read. */
+interface Budget {
+  left: number;
+}
+
+function spend(budget: Budget): void {
+  budget.left -= 1;
+  if (budget.left < 0)
+    throw new FeedError("too-many-events", `The calendar has more than ${MAX_OCCURRENCES_PER_FEED} events and repeats`);
+}
+
+function eventRanges(event: Component, horizon: IsoDate, budget: Budget): NightRange[] {
+  spend(budget);
   const status = event.getFirstPropertyValue("status");
   const transparency = event.getFirstPropertyValue("transp");
   if (typeof status === "string" && status.toUpperCase() === "CANCELLED") return [];
@@ -150,7 +158,9 @@ function eventRanges(event: Component, horizon: IsoDate): NightRange[] {
   const occurrences = new ICAL.Event(event).iterator();
   for (let i = 0; i < MAX_OCCURRENCES_PER_EVENT; i++) {
     const next = occurrences.next();
-    if (!next) break;
+    // Past year 9999 is past any horizon (and beyond what a date holds).
+    if (!next || next.year > 9999) break;
+    if (i > 0) spend(budget);
     const range = rangeOf(next, occurrenceEnd(event, next, dtend, dtstart), startTzid, endTzid);
     if (range.start >= horizon) break;
     ranges.push(range);
@@ -179,7 +189,7 @@ export function mergeRanges(ranges: readonly NightRange[]): NightRange[] {
  */
 export function parseFeed(text: string, today: IsoDate): NightRange[] {
   if (!/^\s*BEGIN:VCALENDAR/i.test(text))
-    throw new FeedParseError("not-a-calendar", "The address did not return an iCalendar (.ics) file");
+    throw new FeedError("not-a-calendar", "The address did not return an iCalendar (.ics) file");
   let root: Component;
   try {
     const parsed: unknown = ICAL.parse(text);
@@ -187,26 +197,31 @@ export function parseFeed(text: string, today: IsoDate): NightRange[] {
     if (!Array.isArray(parsed) || typeof parsed[0] !== "string") throw new Error("not one calendar");
     root = new ICAL.Component(parsed as ConstructorParameters<typeof ICAL.Component>[0]);
   } catch {
-    throw new FeedParseError("invalid-calendar", "The calendar could not be read: it is not valid iCalendar");
+    throw new FeedError("invalid-calendar", "The calendar could not be read: it is not valid iCalendar");
   }
   if (root.name !== "vcalendar")
-    throw new FeedParseError("invalid-calendar", "The calendar could not be read: it is not valid iCalendar");
+    throw new FeedError("invalid-calendar", "The calendar could not be read: it is not valid iCalendar");
 
   const horizon = addDays(addYears(today, 2), 1);
+  // An end years away (DTEND:99991231) is kept a year past the horizon: the block still holds as
+  // the horizon moves on between syncs, and the stored dates stay within what bookings reach.
+  const farthestEnd = addYears(horizon, 1);
+  const budget: Budget = { left: MAX_OCCURRENCES_PER_FEED };
   const ranges: NightRange[] = [];
   for (const event of root.getAllSubcomponents("vevent")) {
     let found: NightRange[];
     try {
-      found = eventRanges(event, horizon);
+      found = eventRanges(event, horizon, budget);
     } catch (err) {
-      if (err instanceof FeedParseError) throw err;
-      throw new FeedParseError("invalid-event", "The calendar has an event that could not be read");
+      if (err instanceof FeedError) throw err;
+      throw new FeedError("invalid-event", "The calendar has an event that could not be read");
     }
     for (const range of found) {
-      if (range.end > today && range.start < horizon) ranges.push(range);
+      if (range.end > today && range.start < horizon)
+        ranges.push(range.end > farthestEnd ? { start: range.start, end: farthestEnd } : range);
     }
     if (ranges.length > MAX_RANGES)
-      throw new FeedParseError("too-many-events", `The calendar has more than ${MAX_RANGES} events`);
+      throw new FeedError("too-many-events", `The calendar has more than ${MAX_RANGES} events`);
   }
   return mergeRanges(ranges);
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { asc, inArray, lte } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { calendarSources } from "../db/schema.ts";
-import { syncSource, type SyncContext } from "./sync-source.ts";
+import { syncSource, type SourceToSync, type SyncContext } from "./sync-source.ts";
 import { calendarSyncSettings } from "./sync-settings.ts";
 
 /** Feeds claimed per round; the rest are claimed by the next round of the same tick. */
@@ -22,23 +22,23 @@ export async function claimDueSources(
   now: Date,
   intervalMs: number,
   limit = CLAIM_BATCH,
-): Promise<string[]> {
+): Promise<SourceToSync[]> {
   return db.transaction(async (tx) => {
+    // What a sync needs is read with the lease, so syncing a feed does not read it again.
     const due = await tx
-      .select({ id: calendarSources.id })
+      .select({ id: calendarSources.id, villaId: calendarSources.villaId, url: calendarSources.url })
       .from(calendarSources)
       .where(lte(calendarSources.nextSyncAt, now))
       .orderBy(asc(calendarSources.nextSyncAt))
       .limit(limit)
       .for("update", { skipLocked: true });
-    const ids = due.map((row) => row.id);
-    if (ids.length > 0) {
+    if (due.length > 0) {
       await tx
         .update(calendarSources)
         .set({ nextSyncAt: new Date(now.getTime() + intervalMs) })
-        .where(inArray(calendarSources.id, ids));
+        .where(inArray(calendarSources.id, due.map((row) => row.id)));
     }
-    return ids;
+    return due;
   });
 }
 
@@ -46,12 +46,12 @@ export async function claimDueSources(
 export async function syncDueSources(context: SyncContext): Promise<number> {
   let attempted = 0;
   for (let round = 0; round < MAX_ROUNDS_PER_TICK; round++) {
-    const ids = await claimDueSources(context.db, context.clock(), context.settings.intervalMs);
-    if (ids.length === 0) break;
-    for (const id of ids) {
-      const outcome = await syncSource(context, id);
+    const claimed = await claimDueSources(context.db, context.clock(), context.settings.intervalMs);
+    if (claimed.length === 0) break;
+    for (const source of claimed) {
+      const outcome = await syncSource(context, source);
       if (outcome.kind === "failed")
-        context.log.warn({ sourceId: id, error: outcome.error }, "calendar feed sync failed");
+        context.log.warn({ sourceId: source.id, error: outcome.error }, "calendar feed sync failed");
       attempted += 1;
     }
   }

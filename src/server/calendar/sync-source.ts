@@ -7,8 +7,9 @@ import { villaToday } from "../../domain/index.ts";
 import type { FeedErrorCode } from "../../domain/schemas/calendar.ts";
 import type { Database } from "../db/client.ts";
 import { calendarBlocks, calendarSources, villas } from "../db/schema.ts";
-import { fetchFeed, FeedFetchError } from "./fetch-feed.ts";
-import { FeedParseError, parseFeed, type NightRange } from "./parse-feed.ts";
+import { FeedError } from "./feed-error.ts";
+import { fetchFeed } from "./fetch-feed.ts";
+import { parseFeed, type NightRange } from "./parse-feed.ts";
 import type { CalendarSyncSettings } from "./sync-settings.ts";
 
 export interface SyncContext {
@@ -30,20 +31,22 @@ async function download(context: SyncContext, url: string): Promise<Downloaded> 
     const text = await fetchFeed(url, context.settings);
     return { ranges: parseFeed(text, villaToday(context.clock())) };
   } catch (err) {
-    if (err instanceof FeedFetchError || err instanceof FeedParseError) return { error: err.message, code: err.code };
+    if (err instanceof FeedError) return { error: err.message, code: err.code };
     context.log.error({ err }, "calendar feed could not be synced");
     return { error: "The calendar could not be synced", code: "internal" };
   }
 }
 
-export async function syncSource(context: SyncContext, sourceId: string): Promise<SyncOutcome> {
-  const { db } = context;
-  const [source] = await db
-    .select({ url: calendarSources.url, villaId: calendarSources.villaId })
-    .from(calendarSources)
-    .where(eq(calendarSources.id, sourceId));
-  if (!source) return { kind: "missing" };
+/** The feed to sync, as its caller (the schedule's claim, a route) has just read it. */
+export interface SourceToSync {
+  id: string;
+  villaId: string;
+  url: string;
+}
 
+export async function syncSource(context: SyncContext, source: SourceToSync): Promise<SyncOutcome> {
+  const { db } = context;
+  const sourceId = source.id;
   const result = await download(context, source.url);
   const now = context.clock();
   const nextSyncAt = new Date(now.getTime() + context.settings.intervalMs);

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { canManageVilla, errorEnvelopeSchema, idSchema, successEnvelope } from "../../domain/index.ts";
+import { canManageVilla, idSchema, successEnvelope } from "../../domain/index.ts";
 import {
   calendarExportSchema,
   calendarSourceBodySchema,
@@ -17,15 +17,16 @@ import { villaCalendar } from "../calendar/export-feed.ts";
 import { exportPath, exportToken, regenerateExportToken, villaOfToken } from "../calendar/export-token.ts";
 import { addSource, findSource, listConflicts, listSources, removeSource } from "../calendar/sources.ts";
 import { syncContextOf } from "../calendar/sync-schedule.ts";
-import { syncSource } from "../calendar/sync-source.ts";
+import { syncSource, type SourceToSync } from "../calendar/sync-source.ts";
 import type { Database } from "../db/client.ts";
 import type { AuthUser } from "../fastify-types.ts";
 import { ApiError } from "../http/api-error.ts";
-import { ok } from "../http/envelope.ts";
+import { errorResponses, ok } from "../http/envelope.ts";
 import { findVilla } from "../villas/villa-view.ts";
 
 const bearer = [{ bearerAuth: [] }];
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorEnvelopeSchema]));
+/** What every owner-or-ADMIN route can answer besides success. */
+const managedErrors = errorResponses(401, 403, 404, 422);
 const villaParams = z.object({ id: idSchema });
 const sourceParams = z.object({ id: idSchema, sourceId: idSchema });
 
@@ -41,9 +42,9 @@ async function managedVilla(db: Database, user: AuthUser, villaId: string): Prom
 const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const sync = syncContextOf(app);
 
-  async function sourceAfterSync(villaId: string, sourceId: string): Promise<CalendarSource> {
-    await syncSource(sync, sourceId);
-    const source = await findSource(app.db, villaId, sourceId);
+  async function sourceAfterSync(toSync: SourceToSync): Promise<CalendarSource> {
+    await syncSource(sync, toSync);
+    const source = await findSource(app.db, toSync.villaId, toSync.id);
     if (!source) throw new ApiError("NOT_FOUND", "Calendar not found");
     return source;
   }
@@ -86,7 +87,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         params: villaParams,
         response: {
           200: successEnvelope(calendarExportSchema),
-          ...errors(401, 403, 404, 422),
+          ...managedErrors,
         },
       },
     },
@@ -106,7 +107,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         params: villaParams,
         response: {
           200: successEnvelope(calendarExportSchema),
-          ...errors(401, 403, 404, 422),
+          ...managedErrors,
         },
       },
     },
@@ -127,7 +128,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         params: villaParams,
         response: {
           200: successEnvelope(calendarSourcesSchema),
-          ...errors(401, 403, 404, 422),
+          ...managedErrors,
         },
       },
     },
@@ -154,14 +155,14 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         body: calendarSourceBodySchema,
         response: {
           201: successEnvelope(calendarSourceSchema),
-          ...errors(401, 403, 404, 422),
+          ...managedErrors,
         },
       },
     },
     async (request, reply) => {
       const villa = await managedVilla(app.db, requireUser(request), request.params.id);
-      const sourceId = await addSource(app.db, villa.id, request.body, app.clock());
-      const source = await sourceAfterSync(villa.id, sourceId);
+      const id = await addSource(app.db, villa.id, request.body, app.clock());
+      const source = await sourceAfterSync({ id, villaId: villa.id, url: request.body.url });
       return reply
         .code(201)
         .send(ok(source, source.lastError ? "Calendar added; its first sync failed" : "Calendar added"));
@@ -178,15 +179,15 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         params: sourceParams,
         response: {
           200: successEnvelope(calendarSourceSchema),
-          ...errors(401, 403, 404, 422),
+          ...managedErrors,
         },
       },
     },
     async (request) => {
       const villa = await managedVilla(app.db, requireUser(request), request.params.id);
-      if (!(await findSource(app.db, villa.id, request.params.sourceId)))
-        throw new ApiError("NOT_FOUND", "Calendar not found");
-      const source = await sourceAfterSync(villa.id, request.params.sourceId);
+      const found = await findSource(app.db, villa.id, request.params.sourceId);
+      if (!found) throw new ApiError("NOT_FOUND", "Calendar not found");
+      const source = await sourceAfterSync(found);
       return ok(source, source.lastError ? "Calendar sync failed" : "Calendar synced");
     },
   );
@@ -201,7 +202,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         params: sourceParams,
         response: {
           200: successEnvelope(z.object({ id: idSchema })),
-          ...errors(401, 403, 404, 422),
+          ...managedErrors,
         },
       },
     },
