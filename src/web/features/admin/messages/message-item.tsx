@@ -3,14 +3,12 @@
 // an unread message marks it read. Open, it shows the whole text and the sender's e-mail as a reply link.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import { LANGUAGES } from "../../../../domain/languages.ts";
 import type { Message } from "../../../../domain/schemas/message.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { AdminIcon } from "../layout/admin-icons.tsx";
+import { ITEM_TAG as TAG, ItemDisclosureHeading, LanguageTag } from "../layout/list-item-parts.tsx";
 import { KIND_LABELS, SOURCE_LABELS } from "./message-labels.ts";
 import { excerpt, replyHref } from "./reply-link.ts";
-
-const TAG = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset";
 
 interface MessageItemProps {
   message: Message;
@@ -20,13 +18,12 @@ interface MessageItemProps {
 }
 
 export function MessageItem({ message, expanded, onToggle, onMarkRead }: MessageItemProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const panelId = useId();
   const nameId = useId();
   const email = message.email;
   const subject = message.subject;
   const unread = message.readAt === null;
-  const language = LANGUAGES.find((entry) => entry.code === message.language);
   const received = i18n.date(new Date(message.createdAt), { dateStyle: "medium", timeStyle: "short" });
   const summary = message.subject?.trim() ? message.subject : excerpt(message.message);
   const source = message.source ? i18n._(SOURCE_LABELS[message.source]) : null;
@@ -37,23 +34,12 @@ export function MessageItem({ message, expanded, onToggle, onMarkRead }: Message
       data-read={!unread}
       className={`rounded-2xl border bg-white shadow-sm ${unread ? "border-sea-700 border-s-4" : "border-slate-200"}`}
     >
-      <h2>
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={panelId}
-          onClick={onToggle}
-          className="flex min-h-14 w-full items-start gap-3 rounded-2xl p-4 text-start hover:bg-sea-50"
-        >
-          <span className="min-w-0 flex-1">
-            <span id={nameId} className={`block break-words text-slate-900 ${unread ? "font-bold" : "font-semibold"}`}>
-              {message.name}
-            </span>
-            <span className="block text-sm break-words text-slate-700">{summary}</span>
-          </span>
-          <AdminIcon name="chevron" className={`mt-1 size-5 text-slate-700 transition-transform ${expanded ? "rotate-180" : ""}`} />
-        </button>
-      </h2>
+      <ItemDisclosureHeading expanded={expanded} panelId={panelId} onToggle={onToggle}>
+        <span id={nameId} className={`block break-words text-slate-900 ${unread ? "font-bold" : "font-semibold"}`}>
+          {message.name}
+        </span>
+        <span className="block text-sm break-words text-slate-700">{summary}</span>
+      </ItemDisclosureHeading>
       <div className="flex flex-wrap items-center gap-2 px-4 pb-3">
         {unread ? (
           <span className={`${TAG} bg-sea-700 text-white ring-sea-700`} data-read-state="unread">
@@ -67,10 +53,7 @@ export function MessageItem({ message, expanded, onToggle, onMarkRead }: Message
         <span className={`${TAG} bg-sand-100 text-slate-900 ring-sand-300`} data-kind={message.kind}>
           {i18n._(KIND_LABELS[message.kind])}
         </span>
-        <span className={`${TAG} bg-white text-slate-800 ring-slate-300`} data-language={message.language}>
-          <span className="sr-only">{t`Language:`} </span>
-          <span lang={message.language}>{language?.nativeName ?? message.language}</span>
-        </span>
+        <LanguageTag language={message.language} />
         <time dateTime={message.createdAt} className="text-xs text-slate-700">
           {received}
         </time>

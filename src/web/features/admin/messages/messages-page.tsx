@@ -1,14 +1,13 @@
 // `/{lang}/admin/messages` (ADMIN): the contact messages and practical-info questions sent through
 // POST /api/messages, newest first, 20 a page, with the Unread filter. Filter and page live in the URL.
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import type { Message } from "../../../../domain/schemas/message.ts";
 import { apiErrorText } from "../../../api/error-text.ts";
-import { Pagination } from "../../../ui/pagination.tsx";
 import { PageMeta } from "../../../ui/page-meta.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
-import { AdminErrorBanner } from "../layout/admin-error-banner.tsx";
 import { AdminPageHeader } from "../layout/admin-page-header.tsx";
+import { AdminPagedList } from "../layout/admin-paged-list.tsx";
 import { MessageItem } from "./message-item.tsx";
 import { MessagesEmpty } from "./messages-empty.tsx";
 import { MessagesFilter } from "./messages-filter.tsx";
@@ -28,15 +27,8 @@ export function MessagesPage({ search, onSearchChange }: MessagesPageProps) {
   const unreadCount = useUnreadCount();
   const markRead = useMarkRead();
   const [expandedId, setExpandedId] = useState<string | null>(null);
-  const data = query.data;
-  const total = data?.pagination.total ?? 0;
-
   // A page past the end (an old link, or messages read away under the filter): show the last page instead.
-  const totalPages = data?.pagination.totalPages ?? 0;
-  const pastTheEnd = !query.isPlaceholderData && data !== undefined && data.items.length === 0 && page > 1 && page > totalPages;
-  useEffect(() => {
-    if (pastTheEnd) onSearchChange(searchForPage(search, Math.max(totalPages, 1)), { replace: true });
-  }, [pastTheEnd, totalPages, search, onSearchChange]);
+  const toLastPage = useCallback((last: number) => onSearchChange(searchForPage(search, last), { replace: true }), [search, onSearchChange]);
 
   const setRead = (message: Message, read: boolean) => {
     markRead.mutate(
@@ -59,7 +51,7 @@ export function MessagesPage({ search, onSearchChange }: MessagesPageProps) {
       <AdminPageHeader
         title={t`Messages`}
         description={t`Contact messages and guests' questions, newest first.`}
-        updatedAt={data ? query.dataUpdatedAt : undefined}
+        updatedAt={query.data ? query.dataUpdatedAt : undefined}
         onRefresh={() => {
           void query.refetch();
           void unreadCount.refetch();
@@ -76,53 +68,28 @@ export function MessagesPage({ search, onSearchChange }: MessagesPageProps) {
           }}
         />
       </div>
-      <div className="mt-6" aria-busy={query.isFetching}>
-        {query.isError ? (
-          <div className="mb-4">
-            <AdminErrorBanner
-              title={t`Failed to load messages`}
-              message={apiErrorText(i18n, query.error, t`Failed to load messages`)}
-              onRetry={() => void query.refetch()}
-              retrying={query.isFetching}
-            />
-          </div>
-        ) : null}
-        {data ? (
-          data.items.length === 0 ? (
-            pastTheEnd ? null : <MessagesEmpty unreadOnly={unreadOnly} onShowAll={() => onSearchChange(searchForUnread(false))} />
-          ) : (
-            <>
-              <p className="mb-3 text-sm text-slate-700" aria-live="polite">
-                <Plural value={total} one="# message" other="# messages" />
-              </p>
-              <ul className={`grid gap-3 ${query.isPlaceholderData ? "opacity-60" : ""}`}>
-                {data.items.map((message) => (
-                  <MessageItem
-                    key={message.id}
-                    message={message}
-                    expanded={expandedId === message.id}
-                    onToggle={() => toggle(message)}
-                    onMarkRead={(read) => setRead(message, read)}
-                  />
-                ))}
-              </ul>
-              <Pagination
-                page={page}
-                totalPages={data.pagination.totalPages}
-                onPageChange={(next) => {
-                  setExpandedId(null);
-                  onSearchChange(searchForPage(search, next));
-                }}
-                className="mt-6"
-              />
-            </>
-          )
-        ) : query.isPending ? (
-          <p role="status" className="py-10 text-center text-slate-700">
-            <Trans>Loading messages...</Trans>
-          </p>
-        ) : null}
-      </div>
+      <AdminPagedList
+        query={query}
+        page={page}
+        errorTitle={t`Failed to load messages`}
+        count={(total) => <Plural value={total} one="# message" other="# messages" />}
+        empty={<MessagesEmpty unreadOnly={unreadOnly} onShowAll={() => onSearchChange(searchForUnread(false))} />}
+        loading={<Trans>Loading messages...</Trans>}
+        renderItem={(message) => (
+          <MessageItem
+            key={message.id}
+            message={message}
+            expanded={expandedId === message.id}
+            onToggle={() => toggle(message)}
+            onMarkRead={(read) => setRead(message, read)}
+          />
+        )}
+        onPageChange={(next) => {
+          setExpandedId(null);
+          onSearchChange(searchForPage(search, next));
+        }}
+        onLastPage={toLastPage}
+      />
     </div>
   );
 }

@@ -3,12 +3,9 @@
 // shows the text exactly as it is (or would be) sent.
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import { LANGUAGES } from "../../../../domain/languages.ts";
-import { AdminIcon } from "../layout/admin-icons.tsx";
+import { ITEM_TAG as TAG, ItemDisclosureHeading, LanguageTag } from "../layout/list-item-parts.tsx";
 import { KIND_LABELS, STATUS_LABELS, STATUS_STYLES } from "./notification-labels.ts";
 import { useNotificationText, type OutboxNotification } from "./notifications-query.ts";
-
-const TAG = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset";
 
 interface NotificationItemProps {
   notification: OutboxNotification;
@@ -20,7 +17,6 @@ export function NotificationItem({ notification, expanded, onToggle }: Notificat
   const { t, i18n } = useLingui();
   const panelId = useId();
   const text = useNotificationText(notification.id, expanded);
-  const language = LANGUAGES.find((entry) => entry.code === notification.language);
   const when = (iso: string) => i18n.date(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
   const created = when(notification.createdAt);
   const recipient = notification.channel === "push" ? t`The owner's phone` : notification.recipient;
@@ -32,35 +28,21 @@ export function NotificationItem({ notification, expanded, onToggle }: Notificat
 
   return (
     <li data-notification-id={notification.id} data-status={notification.status} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <h2>
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={panelId}
-          onClick={onToggle}
-          className="flex min-h-14 w-full items-start gap-3 rounded-2xl p-4 text-start hover:bg-sea-50"
-        >
-          <span className="min-w-0 flex-1">
-            <span lang={notification.language} className="block font-semibold break-words text-slate-900">
-              {notification.subject}
-            </span>
-            <span className="block text-sm break-all text-slate-700">
-              <span className="sr-only">{t`To:`} </span>
-              {recipient}
-            </span>
-          </span>
-          <AdminIcon name="chevron" className={`mt-1 size-5 text-slate-700 transition-transform ${expanded ? "rotate-180" : ""}`} />
-        </button>
-      </h2>
+      <ItemDisclosureHeading expanded={expanded} panelId={panelId} onToggle={onToggle}>
+        <span lang={notification.language} className="block font-semibold break-words text-slate-900">
+          {notification.subject}
+        </span>
+        <span className="block text-sm break-all text-slate-700">
+          <span className="sr-only">{t`To:`} </span>
+          {recipient}
+        </span>
+      </ItemDisclosureHeading>
       <div className="flex flex-wrap items-center gap-2 px-4 pb-3">
         <span className={`${TAG} ${STATUS_STYLES[notification.status]}`} data-status-tag={notification.status}>
           {i18n._(STATUS_LABELS[notification.status])}
         </span>
         <span className={`${TAG} bg-white text-slate-800 ring-slate-300`}>{i18n._(KIND_LABELS[notification.kind])}</span>
-        <span className={`${TAG} bg-white text-slate-800 ring-slate-300`}>
-          <span className="sr-only">{t`Language:`} </span>
-          <span lang={notification.language}>{language?.nativeName ?? notification.language}</span>
-        </span>
+        <LanguageTag language={notification.language} />
         <span className="text-xs text-slate-700">
           <Plural value={attempts} _0="No attempt yet" one="# attempt" other="# attempts" />
         </span>
