@@ -57,13 +57,19 @@ function UpdatePrompt() {
   );
 }
 
+// Worked out once per page load (React asks for it on every render, and it reads storage and media queries): the
+// device does not change while the page is open, and a dismissal here updates it.
+let iosHintWanted: boolean | undefined;
+const readIosHintWanted = () => (iosHintWanted ??= shouldShowIosInstallHint(currentIosEnvironment(), readIosHintDismissed()));
+
 function IosInstallHint() {
   const { t } = useLingui();
-  const wanted = useBrowserFact(() => shouldShowIosInstallHint(currentIosEnvironment(), readIosHintDismissed()), false);
+  const wanted = useBrowserFact(readIosHintWanted, false);
   const [dismissed, setDismissed] = useState(false);
   if (!wanted || dismissed) return null;
   const dismiss = () => {
     storeIosHintDismissed();
+    iosHintWanted = false;
     setDismissed(true);
   };
   return (
