@@ -3,7 +3,7 @@
 // running in parallel never share one.
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Booking } from "../../src/domain/schemas/booking.ts";
-import { expect } from "./fixtures.ts";
+import { expect, waitForPage } from "./fixtures.ts";
 
 export interface GuestSession {
   email: string;
@@ -42,6 +42,9 @@ export async function registerGuest(
  */
 export async function openSignedIn(page: Page, session: GuestSession, path: string): Promise<void> {
   await page.goto("/en/404");
+  // The app starts after the page's load event; storing the session before it has started would make this page
+  // check the session too.
+  await waitForPage(page);
   await page.evaluate((stored) => {
     localStorage.setItem("user", JSON.stringify(stored.user));
     localStorage.setItem("accessToken", stored.accessToken);
