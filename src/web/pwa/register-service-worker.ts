@@ -1,21 +1,21 @@
 // Registers the service worker (src/web/sw.ts, built to /sw.js) in production builds and watches for new versions.
-import { Workbox } from "workbox-window";
 import { setPageUpdateWatcher, watchForUpdates } from "./service-worker-update.ts";
 
 // A guest may keep the installed app open for days; the browser itself only looks for a new worker on navigations,
 // which a single-page app rarely makes.
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
-/** The registered worker's handle, for update prompts; null where there is no service worker (dev, old browsers). */
-export function registerServiceWorker(): Workbox | null {
+/** Registers the worker where there can be one (not in dev, not in old browsers) and sets the page's update watcher. */
+export function registerServiceWorker(): void {
   // In dev the worker is not built; registering a stale one from an earlier build would serve old assets.
-  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return null;
-  const workbox = new Workbox("/sw.js", { scope: "/" });
-  setPageUpdateWatcher(watchForUpdates(workbox, () => window.location.reload()));
-  // Registration waits for the window load event, so it never competes with the first render.
-  workbox
-    .register()
-    .then(() => {
+  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  // Loaded here rather than with the page: nothing of it is needed for the first paint or the first click.
+  import("workbox-window")
+    .then(async ({ Workbox }) => {
+      const workbox = new Workbox("/sw.js", { scope: "/" });
+      setPageUpdateWatcher(watchForUpdates(workbox, () => window.location.reload()));
+      // Registration waits for the window load event, so it never competes with the first render.
+      await workbox.register();
       window.setInterval(() => {
         if (navigator.onLine) workbox.update().catch(() => undefined);
       }, UPDATE_CHECK_INTERVAL_MS);
@@ -23,5 +23,4 @@ export function registerServiceWorker(): Workbox | null {
     .catch((error: unknown) => {
       console.warn("Service worker registration failed; the app works without offline support.", error);
     });
-  return workbox;
 }
