@@ -10,8 +10,9 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
 // Below this a compressed copy saves less than the headers it adds.
 const MIN_BYTES = 1024;
 
+/** The files the server sends: dot-folders (the server's own page renderer, .vite's manifest) are never sent. */
 async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { withFileTypes: true });
+  const entries = (await readdir(folder, { withFileTypes: true })).filter((entry) => !entry.name.startsWith("."));
   const nested = await Promise.all(
     entries.map((entry) => (entry.isDirectory() ? filesUnder(join(folder, entry.name)) : Promise.resolve([join(folder, entry.name)]))),
   );

@@ -21,6 +21,7 @@ const BUILD_INPUTS = [
   "index.html",
   "vite.config.ts",
   "prerender-pages.ts",
+  "src/server/web/page-renderer-location.ts",
   "compress-build.ts",
   "lingui-catalog-parts.ts",
   "lingui.config.ts",

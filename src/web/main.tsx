@@ -1,5 +1,5 @@
-// The app (started by boot.ts): loads the visitor's language, mounts the app (hydrating a prerendered page's HTML, rendering the app
-// shell otherwise) with the splash over it, and registers the service worker.
+// The app (started by boot.ts): loads the visitor's language, mounts the app (hydrating a prerendered or server-rendered
+// page's HTML, rendering the app shell otherwise) with the splash over it, and registers the service worker.
 import "./zod-config.ts";
 import { i18n } from "@lingui/core";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -12,6 +12,7 @@ import { startLanguage } from "./i18n/preferred-language.ts";
 import { createAppQueryClient } from "./offline/app-query-client.ts";
 import { startNetworkStatus } from "./offline/network-status.ts";
 import { startQueryPersistence } from "./offline/query-persistence.ts";
+import { restorePageQueryData } from "./prerender/page-query-data.ts";
 import { captureInstallPrompt } from "./pwa/install-prompt.ts";
 import { registerServiceWorker } from "./pwa/register-service-worker.ts";
 import { createAppRouter } from "./router.tsx";
@@ -36,8 +37,10 @@ async function start(): Promise<void> {
   const container = document.getElementById("app");
   if (!container) throw new Error("index.html has no #app element");
   if (container.hasChildNodes()) {
-    // A prerendered page: the router resolves the page (and its code) first, so the first render matches the HTML,
-    // and is told that the page came from a server render, so it lays out its boundaries the way that render did.
+    // A prerendered or server-rendered page: the data its HTML was rendered from goes into the cache (over the saved
+    // copy) and the router resolves the page (and its code) first, so the first render matches the HTML; the router
+    // is told that the page came from a server render, so it lays out its boundaries the way that render did.
+    restorePageQueryData(queryClient);
     await router.load();
     router.ssr = { manifest: undefined };
     hydrateRoot(container, <AppRoot queryClient={queryClient} router={router} />);

@@ -116,6 +116,16 @@ const fullDraft = (overrides: Record<string, unknown> = {}) => ({
 /** The villa list call (the page's only villa call), for answering it differently. */
 const isVillaList = (url: URL) => url.pathname === "/api/villas";
 
+/**
+ * Opens the booking page the way a link inside the app does, so the app asks the API for the villa and a test can
+ * answer differently: a page loaded from its address comes from the server with the villa already in it.
+ */
+async function openInApp(page: Page, lang: Lang = "en"): Promise<void> {
+  await page.goto(`/${lang}/404`);
+  await waitForPage(page);
+  await page.getByRole("banner").locator(`a[href="/${lang}/booking"]`).first().click();
+}
+
 const notifications = (page: Page, lang: Lang = "en") => page.getByRole("region", { name: TEXT[lang].notifications });
 const card = (page: Page) => page.locator("aside");
 const picker = (page: Page) => page.getByRole("dialog");
@@ -253,7 +263,8 @@ test.describe("the villa page", () => {
       body.data = body.data.map((villa) => ({ ...villa, images: ["/images/villa/no-such-picture.jpg"] }));
       await route.fulfill({ response, json: body });
     });
-    await openBooking(page);
+    await openInApp(page);
+    await expect(page.getByTestId("stay-dates")).toBeVisible();
     const gallery = page.getByRole("region", { name: "Villa photo gallery" });
     await expect(gallery.getByTestId("gallery-counter")).toHaveText("1 / 1");
     await expect(gallery.getByRole("button")).toHaveCount(0);
@@ -288,7 +299,7 @@ test.describe("the villa page", () => {
           json: { success: true, data: [], pagination: { page: 1, limit: 1, total: 0, totalPages: 0 } },
         }),
       );
-      await page.goto(`/${lang}/booking`);
+      await openInApp(page, lang);
       await expect(page.locator("main h1")).toHaveText(text.noVilla);
       await expect(page.getByText(text.noVillaText)).toBeVisible();
       await expect(page.getByTestId("stay-dates")).toHaveCount(0);
@@ -310,7 +321,7 @@ test.describe("the villa page", () => {
           json: { success: false, code: "RATE_LIMITED", message: "Too many requests" },
         }),
       );
-      await page.goto(`/${lang}/booking`);
+      await openInApp(page, lang);
       const panel = page.getByRole("alert").filter({ hasText: text.error });
       await expect(panel.getByRole("heading", { level: 1 })).toHaveText(text.error);
       await expect(panel).toContainText(text.tooMany);

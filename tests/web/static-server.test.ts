@@ -5,9 +5,13 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../src/server/db/client.ts";
 import webStatic, { cacheControlFor } from "../../src/server/web/static.ts";
 
 const SHELL = "<!doctype html><title>shell</title><div id=app></div>";
+// Stands in for the build's page renderer (src/web/prerender/render-page.tsx).
+const RENDERER = `export async function renderBookingPage() { return "page"; }
+export function pageHtml() { return "<!doctype html><title>rendered</title>"; }`;
 
 async function appServing(root: string): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
@@ -39,6 +43,8 @@ describe("serving the built web app", () => {
     await writeFile(join(dist, "manifest.webmanifest"), JSON.stringify({ name: "Villa" }));
     await writeFile(join(dist, "assets", "index-Ab12Cd.js"), "console.log('app');");
     await writeFile(join(dist, "icons", "icon-192.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    await mkdir(join(dist, ".ssr"));
+    await writeFile(join(dist, ".ssr", "render-page.js"), RENDERER);
     app = await appServing(dist);
   });
 
@@ -104,9 +110,37 @@ describe("serving the built web app", () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it("never serves the server's page renderer, which the build keeps in a dot-folder", async () => {
+    const response = await app.inject({ method: "GET", url: "/.ssr/render-page.js" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain("renderBookingPage");
+  });
+
   it("does not serve files outside the build", async () => {
     const response = await app.inject({ method: "GET", url: "/../package.json" });
     expect(response.body).not.toContain('"name"');
+  });
+});
+
+describe("the booking page rendered per request", () => {
+  it("falls back to the shell when the villa cannot be read, never an error page", async () => {
+    const dist = await mkdtemp(join(tmpdir(), "villa-dist-"));
+    await writeFile(join(dist, "index.html"), SHELL);
+    await mkdir(join(dist, ".ssr"));
+    await writeFile(join(dist, ".ssr", "render-page.js"), RENDERER);
+    const app = Fastify({ logger: false });
+    // A database on which every read fails.
+    app.decorate("db", {} as Database);
+    app.decorate("clock", () => new Date());
+    await app.register(webStatic, { root: dist });
+    try {
+      const response = await app.inject({ method: "GET", url: "/en/booking" });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(SHELL);
+    } finally {
+      await app.close();
+      await rm(dist, { recursive: true, force: true });
+    }
   });
 });
 

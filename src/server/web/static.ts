@@ -1,12 +1,14 @@
 // Serves the built PWA (dist/) from the API's origin: hashed assets cached for a year, pages and the service
 // worker revalidated on every load, a prerendered page's own HTML for its path (dist/en/about/index.html for
-// /en/about), and any other page path answered with the shell.
+// /en/about), the booking page rendered per request (booking-page.ts), and any other page path answered with the
+// shell.
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../http/api-error.ts";
+import { loadBookingPages, type RenderedHtml } from "./booking-page.ts";
 
 export interface WebStaticOptions {
   /** Absolute path of the Vite build output; defaults to the package's dist/. */
@@ -56,10 +58,28 @@ function pathOf(request: FastifyRequest): string {
   return request.url.split(/[?#]/, 1)[0] ?? "/";
 }
 
+function searchOf(request: FastifyRequest): string {
+  const query = request.url.indexOf("?");
+  return query === -1 ? "" : request.url.slice(query).split("#", 1)[0] ?? "";
+}
+
+function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedHtml): FastifyReply {
+  const accepted = request.headers["accept-encoding"] ?? "";
+  reply.code(200).type("text/html; charset=utf-8").header("Cache-Control", REVALIDATE).header("Vary", "Accept-Encoding");
+  if (/\bbr\b/.test(accepted)) return reply.header("Content-Encoding", "br").send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header("Content-Encoding", "gzip").send(page.gzip);
+  return reply.send(page.html);
+}
+
 const webStatic: FastifyPluginAsync<WebStaticOptions> = async (app, options) => {
   const root = options.root ?? DEFAULT_WEB_ROOT;
   const built = existsSync(join(root, "index.html"));
   const prerendered = built ? prerenderedPagePaths(root) : new Set<string>();
+  // Only where the web app runs with its database (src/server/app.ts); without them the page is the shell.
+  const bookingPages =
+    built && app.hasDecorator("db") && app.hasDecorator("clock")
+      ? await loadBookingPages({ root, db: app.db, clock: app.clock, log: app.log })
+      : null;
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -79,7 +99,7 @@ const webStatic: FastifyPluginAsync<WebStaticOptions> = async (app, options) => 
     app.log.warn(`The web app is not built (${join(root, "index.html")} is missing): run \`npm run build\`.`);
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request);
     if (API_PATH.test(path)) {
       // The API answers its own unknown paths; this only guards against ever serving the shell for one.
@@ -98,6 +118,8 @@ const webStatic: FastifyPluginAsync<WebStaticOptions> = async (app, options) => 
     // A query string can change what the page shows (?tab=, ?subject=): the prerendered HTML is its plain version.
     const plain = !request.url.includes("?");
     if (plain && prerendered.has(page)) return reply.code(200).sendFile(`${page.slice(1)}/index.html`);
+    const rendered = await bookingPages?.render(path, searchOf(request));
+    if (rendered) return sendRendered(request, reply, rendered);
     // Every other page of the single-page app is the same shell; the router in the browser picks the page.
     return reply.code(200).sendFile("index.html");
   });

@@ -1,6 +1,7 @@
 // The pages the build renders to HTML in each language: the public pages whose content is the same for every
-// visitor. Pages that show a visitor's own data (My Bookings, profile, back office) or fetch the villa (booking)
-// stay client-rendered from the app shell.
+// visitor. The booking page shows the villa from the database, so the server renders it per request
+// (src/server/web/booking-page.ts); pages that show a visitor's own data (My Bookings, profile, back office) stay
+// client-rendered from the app shell.
 import { SUPPORTED_LANGUAGES } from "../../domain/languages.ts";
 
 /** Paths after the language ("" is the home page); each service's own page is added from the catalogue. */

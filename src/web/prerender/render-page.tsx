@@ -1,50 +1,95 @@
-// Build-time entry (an SSR bundle made by prerender-pages.ts, never shipped to browsers): renders one public page
-// to HTML with the same tree, router and catalog the browser uses, so main.tsx can hydrate it instead of
-// rendering it again.
+// The server-side entry (an SSR bundle built by prerender-pages.ts into the build output, never shipped to
+// browsers): renders a page to HTML with the same tree, router and catalog the browser uses, so main.tsx can
+// hydrate it instead of rendering it again. The build renders the public pages with it once; the server loads the
+// bundle by path and renders the booking page per request with the villa it read (src/server/web/booking-page.ts).
 import { i18n } from "@lingui/core";
+import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
+import type { Villa } from "../../domain/schemas/villa.ts";
 import { AppRoot } from "../app-root.tsx";
+import { VILLA_PAGE_QUERY_KEY } from "../features/booking/villa-page/villa-query.ts";
 import { SERVICES } from "../features/services/catalogue.ts";
 import { loadCatalog } from "../i18n/catalogs.ts";
 import { languageOfPath } from "../i18n/language-path.ts";
 import { createAppQueryClient } from "../offline/app-query-client.ts";
 import { createAppRouter } from "../router.tsx";
-import { takePageHead, type PageHead } from "./page-head.ts";
+import { takePageHead } from "./page-head.ts";
+import type { RenderedPage } from "./page-html.ts";
 import { prerenderedPaths } from "./prerendered-paths.ts";
 
-export interface RenderedPage {
-  path: string;
-  language: string;
-  /** The markup that goes inside #app. */
-  html: string;
-  head: PageHead | null;
-}
+export { pageHtml, type RenderedPage } from "./page-html.ts";
+
+const BOOKING_ROUTE_ID = "/$lang/booking";
 
 export function pathsToPrerender(): string[] {
   return prerenderedPaths(SERVICES.map((service) => service.id));
 }
 
-export async function renderPage(path: string): Promise<RenderedPage> {
+/** A public page at build time: the same for every visitor, so it carries no query data. */
+export function renderPage(path: string): Promise<RenderedPage> {
+  return oneAtATime(() =>
+    withQueryClient(async (queryClient) => {
+      const { page } = await render(path, queryClient);
+      return { ...page, queryData: null };
+    }),
+  );
+}
+
+/**
+ * `/{lang}/booking` (with its search) for the server, with `villa` (the API's villa object) as the answer of the
+ * page's villa query; the page carries that answer for the browser to start from.
+ */
+export function renderBookingPage(url: string, villa: Villa): Promise<RenderedPage> {
+  return oneAtATime(() =>
+    withQueryClient(async (queryClient) => {
+      queryClient.setQueryData(VILLA_PAGE_QUERY_KEY, villa);
+      const { page, routeId } = await render(url, queryClient);
+      if (routeId !== BOOKING_ROUTE_ID) throw new Error(`Cannot render ${url} as the booking page: it is ${routeId}`);
+      return { ...page, queryData: dehydrate(queryClient) };
+    }),
+  );
+}
+
+// A render sets process-wide state (the active language, the page head it records): renders must not overlap.
+let queue: Promise<unknown> = Promise.resolve();
+
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const result = queue.then(work);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+async function withQueryClient<T>(work: (queryClient: QueryClient) => Promise<T>): Promise<T> {
+  const queryClient = createAppQueryClient();
+  try {
+    return await work(queryClient);
+  } finally {
+    // The server renders many pages in one process: nothing of this one may stay behind on a timer.
+    queryClient.clear();
+  }
+}
+
+async function render(url: string, queryClient: QueryClient): Promise<{ page: Omit<RenderedPage, "queryData">; routeId: string | undefined }> {
+  const path = new URL(url, "http://localhost").pathname;
   const language = languageOfPath(path);
-  if (!language) throw new Error(`Cannot prerender ${path}: it has no language`);
+  if (!language) throw new Error(`Cannot render ${url}: it has no language`);
   await loadCatalog(language, path);
   i18n.activate(language);
-  const queryClient = createAppQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   await router.load();
   // A redirect, a not-found or a failed loader is a mistake in the list of pages, not something to write to disk.
   const failed = router.state.matches.find((match) => match.status !== "success");
-  if (failed || router.state.location.pathname !== path) throw new Error(`Cannot prerender ${path}: the router did not settle on it`);
+  if (failed || router.state.location.pathname !== path) throw new Error(`Cannot render ${url}: the router did not settle on it`);
   const app = <AppRoot queryClient={queryClient} router={router} />;
   // A first pass waits for the page's lazy parts to load; the second then renders plain HTML in one piece.
   // (prerender's own output would reveal late parts with inline scripts, which the Content-Security-Policy blocks.)
   await (await prerender(app)).prelude.cancel();
   takePageHead();
   const html = withoutRouterScripts(renderToString(app));
-  if (html.includes("<!--$!-->") || html.includes("<!--$?-->")) throw new Error(`Cannot prerender ${path}: part of it is still loading`);
-  return { path, language, html, head: takePageHead() };
+  if (html.includes("<!--$!-->") || html.includes("<!--$?-->")) throw new Error(`Cannot render ${url}: part of it is still loading`);
+  return { page: { path, language, html, head: takePageHead() }, routeId: router.state.matches.at(-1)?.routeId };
 }
 
 /**

@@ -1,0 +1,29 @@
+// A rendered page written into the app shell (index.html): its language, head tags, markup and the query data its
+// markup was rendered with. The build uses it for the prerendered pages (prerender-pages.ts) and the server for the
+// booking page it renders per request (src/server/web/booking-page.ts, through the renderer bundle).
+import { escapeHtml } from "../../domain/html-text.ts";
+import type { PageHead } from "./page-head.ts";
+import { queryDataScript } from "./page-query-data.ts";
+
+export interface RenderedPage {
+  path: string;
+  language: string;
+  /** The markup that goes inside #app. */
+  html: string;
+  head: PageHead | null;
+  /** TanStack Query's dehydrated state the markup was rendered from, for main.tsx to start from; null for none. */
+  queryData: unknown;
+}
+
+export function pageHtml(shell: string, page: RenderedPage): string {
+  let html = shell.replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`).replace('<div id="app"></div>', () => `<div id="app">${page.html}</div>`);
+  if (page.head) {
+    const { title, description, noindex } = page.head;
+    html = html
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, (_, start: string, end: string) => start + escapeHtml(description) + end);
+    if (noindex) html = html.replace("</head>", '<meta name="robots" content="noindex" />\n  </head>');
+  }
+  if (page.queryData !== null) html = html.replace("</body>", () => `${queryDataScript(page.queryData)}\n  </body>`);
+  return html;
+}

@@ -1,0 +1,94 @@
+// The booking page is rendered by the server per request (src/server/web/booking-page.ts): its HTML already shows
+// the villa from the database in the page's language, the app hydrates it without a mismatch and without asking
+// the API again, an owner's edit shows on the next request, and the guest's saved draft comes back after hydration.
+import type { APIRequestContext } from "@playwright/test";
+import { addMonths, villaToday } from "../../src/domain/dates.ts";
+import { signInAdmin, staffApi } from "./admin-session.ts";
+import { expect, test, waitForPage } from "./fixtures.ts";
+
+interface Villa {
+  id: string;
+  title: string;
+  description: string | null;
+}
+
+async function bookingVilla(request: APIRequestContext): Promise<Villa> {
+  const response = await request.get("/api/villas?limit=1");
+  expect(response.ok()).toBe(true);
+  const villa = ((await response.json()) as { data: Villa[] }).data[0];
+  if (!villa) throw new Error("The browser-test server has no villa");
+  return villa;
+}
+
+const month = addMonths(villaToday(), 4).slice(0, 8);
+const STAY = { checkIn: `${month}07`, checkOut: `${month}10` };
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the booking page is the villa's whole page in its language", async ({ page, request }) => {
+    const villa = await bookingVilla(request);
+    const response = await page.goto("/ru/booking");
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toBe("no-cache");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+    await expect(page.locator("main h1")).toHaveText(villa.title);
+    expect(await page.title()).toContain(villa.title);
+    await expect(page.getByRole("heading", { name: "Запросите бронирование" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+
+  test("the link's dates and guests are in the card already", async ({ page }) => {
+    await page.goto(`/en/booking?checkIn=${STAY.checkIn}&checkOut=${STAY.checkOut}&guests=3`);
+    await expect(page.getByTestId("booking-check-in")).not.toHaveText("Add date");
+    await expect(page.getByTestId("booking-check-out")).not.toHaveText("Add date");
+    await expect(page.locator("aside").getByLabel("Guests")).toHaveValue("3");
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test("hydrates without an error and without fetching the villa again", async ({ page, pageErrors, request }) => {
+    const villa = await bookingVilla(request);
+    const villaCalls: string[] = [];
+    page.on("request", (sent) => {
+      if (new URL(sent.url()).pathname === "/api/villas") villaCalls.push(sent.url());
+    });
+    await page.goto("/en/booking");
+    await waitForPage(page);
+    await expect(page.locator("main h1")).toHaveText(villa.title);
+    // The app responds: the dates box opens the picker.
+    await page.getByTestId("stay-dates").click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(villaCalls).toEqual([]);
+    expect(pageErrors.list()).toEqual([]);
+  });
+
+  test("a saved draft comes back after hydration, without a mismatch", async ({ page, pageErrors }) => {
+    await page.addInitScript(
+      (draft) => localStorage.setItem("booking_form_data", JSON.stringify(draft)),
+      { ...STAY, totalGuests: 2, phone: "+49 151 23456789", dateOfBirth: "1988-04-12", paymentMethod: "BANK_TRANSFER", notes: "Late arrival" },
+    );
+    await page.goto("/en/booking");
+    await waitForPage(page);
+    const card = page.locator("aside");
+    await expect(card.getByLabel("Phone number")).toHaveValue("+49 151 23456789");
+    await expect(card.getByLabel("Guests")).toHaveValue("2");
+    await expect(page.getByTestId("booking-check-in")).not.toHaveText("Add date");
+    await expect(card.getByLabel(/Notes/)).toHaveValue("Late arrival");
+    expect(pageErrors.list()).toEqual([]);
+  });
+});
+
+test("an admin's edit of the villa is in the next server-rendered page", async ({ request }) => {
+  const villa = await bookingVilla(request);
+  const admin = await signInAdmin(request);
+  // Only the description: every spec running in parallel shows the seeded villa's title (as in admin-villas.spec).
+  const edited = `A renovated villa, checked at ${Date.now()}.`;
+  expect(await (await request.get("/en/booking")).text()).not.toContain(edited);
+  try {
+    await staffApi(request, admin, "PUT", `/villas/${villa.id}`, { description: edited });
+    expect(await (await request.get("/en/booking")).text()).toContain(edited);
+  } finally {
+    await staffApi(request, admin, "PUT", `/villas/${villa.id}`, { description: villa.description });
+  }
+});
