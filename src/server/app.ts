@@ -10,6 +10,7 @@ import type { Database, DatabaseKind } from "./db/client.ts";
 import type {} from "./fastify-types.ts";
 import { authenticate } from "./auth/authenticate.ts";
 import { loadJwtSecret } from "./auth/jwt-secret.ts";
+import { registerReadCache } from "./cache/register-read-cache.ts";
 import { ApiError } from "./http/api-error.ts";
 import { handleError } from "./http/error-handler.ts";
 import { OneLinePerRequest } from "./http/request-log.ts";
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     refreshTokenTtlDays: config.refreshTokenTtlDays,
   });
+  await registerReadCache(app);
   app.decorateRequest("user", null);
   app.decorateRequest("authFailure", null);
   app.addHook("onRequest", authenticate(app));

@@ -1,6 +1,8 @@
-// What the server adds to Fastify's types: the database and clock on the instance, and the
+// What the server adds to Fastify's types: the database, clock and read cache on the instance, and the
 // signed-in user on each request (set by the auth hook, read through auth/guard.ts).
 import type { Role } from "../domain/roles.ts";
+import type { SessionUser } from "./auth/authenticate.ts";
+import type { ReadCache } from "./cache/read-cache.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database, DatabaseKind } from "./db/client.ts";
 
@@ -29,6 +31,10 @@ declare module "fastify" {
     dbKind: DatabaseKind;
     config: AppConfig;
     authKeys: AuthKeys;
+    /** Hot reads' answers as sent, dropped on every change (cache/register-read-cache.ts). */
+    readCache: ReadCache<string>;
+    /** The user and session state behind each session id, dropped on every change to either. */
+    sessionCache: ReadCache<SessionUser>;
     /** The current time; tests inject a fixed clock. */
     clock(): Date;
   }

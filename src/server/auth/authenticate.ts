@@ -1,6 +1,7 @@
 // The onRequest hook that turns `Authorization: Bearer <access token>` into request.user.
-// The user and session are read fresh from the database on every request, so a revoked
-// session, a deactivated account or a role change takes effect at once.
+// The user and session come from the database, kept in app.sessionCache only until either changes: a revoked
+// session, a deactivated account or a role change drops it before the request that made it is answered (and, on
+// other instances, when the database's change notice arrives), so it takes effect at once.
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../db/client.ts";
@@ -28,8 +29,19 @@ function prepareSessionLookup(db: Database) {
     .prepare("authenticate_session");
 }
 
+export type SessionUser = NonNullable<Awaited<ReturnType<ReturnType<typeof prepareSessionLookup>["execute"]>>[number]>;
+
 export function authenticate(app: FastifyInstance) {
   const sessionLookup = prepareSessionLookup(app.db);
+  const lookup = async (sessionId: string, userId: string): Promise<SessionUser | undefined> => {
+    const key = `${sessionId} ${userId}`;
+    const known = app.sessionCache.get(key);
+    if (known) return known;
+    const ticket = app.sessionCache.ticket();
+    const [row] = await sessionLookup.execute({ sessionId, userId });
+    if (row) app.sessionCache.set(key, row, ticket);
+    return row;
+  };
   return async function authenticateRequest(request: FastifyRequest): Promise<void> {
     request.user = null;
     request.authFailure = null;
@@ -44,7 +56,7 @@ export function authenticate(app: FastifyInstance) {
       return;
     }
 
-    const [row] = await sessionLookup.execute({ sessionId: claims.sessionId, userId: claims.userId });
+    const row = await lookup(claims.sessionId, claims.userId);
 
     if (!row) {
       request.authFailure = "UNAUTHENTICATED";

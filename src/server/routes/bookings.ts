@@ -30,6 +30,8 @@ import { readIdempotencyKey, requestFingerprint, runIdempotent } from "../bookin
 import { listBookings, listGuestBookings } from "../bookings/list-bookings.ts";
 import { requestLanguage } from "../bookings/request-language.ts";
 import { applyBookingCommand, type BookingCommand } from "../bookings/transitions.ts";
+import { sendCached } from "../cache/send-cached.ts";
+import { villaDayAt } from "../time/villa-day.ts";
 import { canSeeVilla, findVilla } from "../villas/villa-view.ts";
 
 const bearer = [{ bearerAuth: [] }];
@@ -122,11 +124,14 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookingPage, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       const query = request.query;
-      const page = await listGuestBookings(app.db, user.id, query);
-      return pageEnvelope(page.items, query.page, query.limit, page.total);
+      // Keyed by the signed-in user: one guest's list is never another's answer.
+      return sendCached(reply, `my-bookings ${user.id} ${JSON.stringify(query)}`, async () => {
+        const page = await listGuestBookings(app.db, user.id, query);
+        return { payload: pageEnvelope(page.items, query.page, query.limit, page.total), shareable: true };
+      });
     },
   );
 
@@ -161,19 +166,24 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(bookedDatesSchema), ...errorResponses(404, 422) },
       },
     },
-    async (request) => {
-      const villa = await findVilla(app.db, request.params.id);
-      if (!villa || !canSeeVilla(request.user, villa)) throw new ApiError("NOT_FOUND", "Villa not found");
+    async (request, reply) => {
+      const { id } = request.params;
       const { year, month } = request.query;
-      if ((year === undefined) !== (month === undefined)) {
-        throw new ApiError("VALIDATION_FAILED", "Year and month go together", [
-          { path: year === undefined ? "year" : "month", message: "Year and month go together" },
-        ]);
-      }
       const window =
-        year !== undefined && month !== undefined ? monthWindow(year, month) : { from: villaToday(app.clock()) };
-      const bookedDates = await bookedNights(app.db, villa.id, window.from, "to" in window ? window.to : undefined);
-      return ok({ bookedDates });
+        year !== undefined && month !== undefined ? monthWindow(year, month) : { from: villaDayAt(app.clock()) };
+      // "From today on" moves at the villa's midnight, hence its start in the key.
+      return sendCached(reply, `booked-dates ${id} ${year ?? ""} ${month ?? ""} ${window.from}`, async () => {
+        const villa = await findVilla(app.db, id);
+        if (!villa || !canSeeVilla(request.user, villa)) throw new ApiError("NOT_FOUND", "Villa not found");
+        if ((year === undefined) !== (month === undefined)) {
+          throw new ApiError("VALIDATION_FAILED", "Year and month go together", [
+            { path: year === undefined ? "year" : "month", message: "Year and month go together" },
+          ]);
+        }
+        const bookedDates = await bookedNights(app.db, villa.id, window.from, "to" in window ? window.to : undefined);
+        // An inactive villa's dates are for its owner and admins only: not an answer for everyone.
+        return { payload: ok({ bookedDates }), shareable: villa.isActive };
+      });
     },
   );
 

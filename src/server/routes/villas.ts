@@ -16,6 +16,8 @@ import {
   type VillaListQuery,
 } from "../../domain/index.ts";
 import { requireRole, requireUser } from "../auth/guard.ts";
+import { sendCached } from "../cache/send-cached.ts";
+import { villaDayAt } from "../time/villa-day.ts";
 import type { Database } from "../db/client.ts";
 import { ApiError } from "../http/api-error.ts";
 import { errorResponses, ok, paginated, type Pagination } from "../http/envelope.ts";
@@ -71,7 +73,19 @@ const villaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: villaPage, ...errorResponses(422) },
       },
     },
-    async (request) => searchVillas(app.db, request.user, request.query, app.clock()),
+    async (request, reply) => {
+      const actor = request.user;
+      const query = request.query;
+      const now = app.clock();
+      // Hosts and admins also see inactive villas; everyone else sees the same list.
+      if (actor && actor.role !== "GUEST") return searchVillas(app.db, actor, query, now);
+      // A stay filter is checked against today (no past dates), so its answer lasts the day.
+      const day = query.checkIn !== undefined || query.checkOut !== undefined ? villaDayAt(now) : "";
+      return sendCached(reply, `villas ${day} ${JSON.stringify(query)}`, async () => ({
+        payload: await searchVillas(app.db, actor, query, now),
+        shareable: true,
+      }));
+    },
   );
 
   app.get(
