@@ -2,6 +2,7 @@
 // page's HTML, rendering the app shell otherwise) with the splash over it, and registers the service worker.
 import "./zod-config.ts";
 import { i18n } from "@lingui/core";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppRoot } from "./app-root.tsx";
 import { clearQueriesWhenUserChanges } from "./auth/session-cache.ts";
@@ -43,7 +44,11 @@ async function start(): Promise<void> {
     restorePageQueryData(queryClient);
     await router.load();
     router.ssr = { manifest: undefined };
-    hydrateRoot(container, <AppRoot queryClient={queryClient} router={router} />);
+    // As a transition, hydration yields to the browser every few milliseconds: taps and scrolls on the page that
+    // is already painted are not held up behind one long task.
+    startTransition(() => {
+      hydrateRoot(container, <AppRoot queryClient={queryClient} router={router} />);
+    });
   } else {
     createRoot(container).render(<AppRoot queryClient={queryClient} router={router} />);
   }
