@@ -76,8 +76,9 @@ export async function run(): Promise<BenchSection[]> {
         `Lighthouse's mobile defaults (Moto G Power screen, simulated slow 4G and 4× CPU slowdown) in headless ` +
           `Chromium against the production build served by the real server on 127.0.0.1; each figure is the median ` +
           `of ${RUNS_PER_PAGE} runs. Map tiles (openstreetmap.org) are blocked: this machine has no internet.`,
-        `Load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAfter}. Lighthouse's simulation scales the ` +
-          `CPU time it observes, so a busy machine lowers the performance score.`,
+        `Load average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAfter}. Lighthouse's benchmark index of ` +
+          `this machine (median per page; higher is faster): ${PAGES.map((page) => Math.round(medians.get(page)!.benchmarkIndex)).join(", ")}. ` +
+          `Lighthouse's simulation scales the CPU time it observes, so a busy or slow host lowers the performance score.`,
         ...(failing.length > 0 ? [`Audits that cost points: ${failing.join("; ")}.`] : []),
       ],
     },

@@ -22,6 +22,11 @@ export interface PageRun {
   remoteRequests: string[];
   /** "category: audit id" for every audit that costs accessibility, best practices or SEO points. */
   failingAudits: string[];
+  /**
+   * Lighthouse's own measure of this machine's CPU speed at the time (higher is faster). Simulated throttling
+   * slows the observed CPU time down 4×, so on a slower host the same page scores lower.
+   */
+  benchmarkIndex: number;
 }
 
 // The map's tiles come from openstreetmap.org, which this machine cannot reach. Blocking them keeps a run from
@@ -84,7 +89,13 @@ async function auditOnce(url: string, port: number): Promise<PageRun> {
   const metrics = Object.fromEntries(
     Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN]),
   ) as Record<Metric, number>;
-  return { scores, metrics, remoteRequests: remoteRequests(lhr, new URL(url).origin), failingAudits: failingAudits(lhr) };
+  return {
+    scores,
+    metrics,
+    remoteRequests: remoteRequests(lhr, new URL(url).origin),
+    failingAudits: failingAudits(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
 }
 
 function median(values: number[]): number {
@@ -102,5 +113,6 @@ export function medianRun(runs: PageRun[]): PageRun {
     ) as Record<Metric, number>,
     remoteRequests: [...new Set(runs.flatMap((run) => run.remoteRequests))],
     failingAudits: [...new Set(runs.flatMap((run) => run.failingAudits))],
+    benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
   };
 }
