@@ -54,11 +54,22 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+// Formatting is still the largest cost of a cached hot read (booked dates, the villa search), which asks for today
+// on every request: each zone's last answer is kept for its minute of the epoch. Zones' offsets today are whole
+// minutes, so a date never changes inside such a minute.
+const MS_PER_MINUTE = 60_000;
+const lastDays = new Map<string, { minute: number; day: IsoDate }>();
+
 /** The calendar date in `timeZone` at instant `now`, read through Intl (never fixed offsets). */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
+  const minute = Math.floor(now.getTime() / MS_PER_MINUTE);
+  const last = lastDays.get(timeZone);
+  if (last?.minute === minute) return last.day;
   const fields = dayFormat(timeZone).formatToParts(now);
   const get = (type: string) => fields.find((p) => p.type === type)?.value ?? "";
-  return `${get("year").padStart(4, "0")}-${get("month")}-${get("day")}`;
+  const day = `${get("year").padStart(4, "0")}-${get("month")}-${get("day")}`;
+  lastDays.set(timeZone, { minute, day });
+  return day;
 }
 
 export function villaToday(now: Date = new Date()): IsoDate {

@@ -52,6 +52,21 @@ describe("villaToday (Africa/Cairo via Intl)", () => {
     expect(todayIn("America/New_York", now)).toBe("2026-06-30");
     expect(todayIn("Asia/Tokyo", now)).toBe("2026-07-01");
   });
+  it("turns at the zone's midnight to the millisecond, though each minute's answer is kept", () => {
+    expect(villaToday(new Date("2026-01-14T21:59:30.000Z"))).toBe("2026-01-14");
+    expect(villaToday(new Date("2026-01-14T21:59:59.999Z"))).toBe("2026-01-14");
+    expect(villaToday(new Date("2026-01-14T22:00:00.000Z"))).toBe("2026-01-15");
+    expect(villaToday(new Date("2026-01-14T21:59:59.999Z"))).toBe("2026-01-14");
+    // A half-hour zone: midnight in India is 18:30 UTC, inside a UTC hour.
+    expect(todayIn("Asia/Kolkata", new Date("2026-01-14T18:29:59.999Z"))).toBe("2026-01-14");
+    expect(todayIn("Asia/Kolkata", new Date("2026-01-14T18:30:00.000Z"))).toBe("2026-01-15");
+  });
+  it("agrees with a fresh Intl reading whichever way the clock moves, across a summer-time change", () => {
+    const cairo = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Cairo", year: "numeric", month: "2-digit", day: "2-digit" });
+    const start = Date.parse("2026-04-23T20:00:00Z");
+    const instants = Array.from({ length: 400 }, (_, i) => start + ((i * 7_919) % 400) * 29_000);
+    for (const ms of instants) expect(villaToday(new Date(ms))).toBe(cairo.format(new Date(ms)));
+  });
 });
 
 describe("addDays / addMonths / addYears", () => {

@@ -31,7 +31,6 @@ import { listBookings, listGuestBookings } from "../bookings/list-bookings.ts";
 import { requestLanguage } from "../bookings/request-language.ts";
 import { applyBookingCommand, type BookingCommand } from "../bookings/transitions.ts";
 import { sendCached } from "../cache/send-cached.ts";
-import { villaDayAt } from "../time/villa-day.ts";
 import { canSeeVilla, findVilla } from "../villas/villa-view.ts";
 
 const bearer = [{ bearerAuth: [] }];
@@ -170,7 +169,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { year, month } = request.query;
       const window =
-        year !== undefined && month !== undefined ? monthWindow(year, month) : { from: villaDayAt(app.clock()) };
+        year !== undefined && month !== undefined ? monthWindow(year, month) : { from: villaToday(app.clock()) };
       // "From today on" moves at the villa's midnight, hence its start in the key.
       return sendCached(reply, `booked-dates ${id} ${year ?? ""} ${month ?? ""} ${window.from}`, async () => {
         const villa = await findVilla(app.db, id);

@@ -17,7 +17,6 @@ import {
 } from "../../domain/index.ts";
 import { requireRole, requireUser } from "../auth/guard.ts";
 import { sendCached } from "../cache/send-cached.ts";
-import { villaDayAt } from "../time/villa-day.ts";
 import type { Database } from "../db/client.ts";
 import { ApiError } from "../http/api-error.ts";
 import { errorResponses, ok, paginated, type Pagination } from "../http/envelope.ts";
@@ -80,7 +79,7 @@ const villaRoutes: FastifyPluginAsyncZod = async (app) => {
       // Hosts and admins also see inactive villas; everyone else sees the same list.
       if (actor && actor.role !== "GUEST") return searchVillas(app.db, actor, query, now);
       // A stay filter is checked against today (no past dates), so its answer lasts the day.
-      const day = query.checkIn !== undefined || query.checkOut !== undefined ? villaDayAt(now) : "";
+      const day = query.checkIn !== undefined || query.checkOut !== undefined ? villaToday(now) : "";
       return sendCached(reply, `villas ${day} ${JSON.stringify(query)}`, async () => ({
         payload: await searchVillas(app.db, actor, query, now),
         shareable: true,
