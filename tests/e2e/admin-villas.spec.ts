@@ -13,7 +13,7 @@ import { addDays, addMonths, villaToday } from "../../src/domain/dates.ts";
 import { E2E_ADMIN, E2E_HOST } from "./accounts.ts";
 import { signInStaff as signIn } from "./admin-session.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
-import { createBooking, openSignedIn, registerGuest, type GuestSession } from "./session.ts";
+import { createBooking, firstVilla, openSignedIn, registerGuest, type GuestSession } from "./session.ts";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -37,14 +37,6 @@ interface ApiVilla {
 }
 
 const auth = (session: GuestSession) => ({ Authorization: `Bearer ${session.accessToken}` });
-
-async function firstVilla(request: APIRequestContext): Promise<ApiVilla> {
-  const response = await request.get("/api/villas?limit=1");
-  expect(response.ok()).toBe(true);
-  const villa = ((await response.json()) as { data: ApiVilla[] }).data[0];
-  if (!villa) throw new Error("no villa on the test server");
-  return villa;
-}
 
 async function hostVilla(request: APIRequestContext, host: GuestSession): Promise<ApiVilla> {
   const response = await request.get("/api/villas/my", { headers: auth(host) });
@@ -111,7 +103,7 @@ test.describe("villa list", () => {
   test("an admin sees every villa as a card with its figures, View and Edit (desktop, English)", async ({ page, request, pageErrors }) => {
     await page.setViewportSize(DESKTOP);
     const admin = await signIn(request, E2E_ADMIN);
-    const villa = await firstVilla(request);
+    const villa = await firstVilla<ApiVilla>(request);
     await openSignedIn(page, admin, "/en/admin/villas");
     await waitForPage(page);
     await expect(page.getByRole("heading", { level: 1, name: "Villas" })).toBeVisible();
@@ -145,7 +137,7 @@ test.describe("villa list", () => {
     await page.setViewportSize(PHONE);
     const host = await signIn(request, E2E_HOST);
     const own = await hostVilla(request, host);
-    const first = await firstVilla(request);
+    const first = await firstVilla<ApiVilla>(request);
     await openSignedIn(page, host, "/de/admin/villas");
     await waitForPage(page);
     await expect(page.getByRole("heading", { level: 1, name: "Meine Villen" })).toBeVisible();
@@ -196,7 +188,7 @@ test.describe("villa detail", () => {
     test.slow();
     await page.setViewportSize(DESKTOP);
     const admin = await signIn(request, E2E_ADMIN);
-    const villa = await firstVilla(request);
+    const villa = await firstVilla<ApiVilla>(request);
     const guest = await registerGuest(request, { prefix: "admin-villas", fullName: "Villa Tab Guest" });
     // Nights of their own for each repeat and retry of this test (a retry finds the first attempt's booking).
     const { repeatEachIndex, retry } = test.info();
@@ -286,7 +278,7 @@ test.describe("villa edit", () => {
     test.slow();
     await page.setViewportSize(DESKTOP);
     const admin = await signIn(request, E2E_ADMIN);
-    const villa = await firstVilla(request);
+    const villa = await firstVilla<ApiVilla>(request);
     const original = villa.description;
     const marker = `E2E marker ${Date.now().toString(36)}`;
     try {
@@ -543,7 +535,7 @@ test.describe("villa edit", () => {
 
   test("a load that fails says so: Failed to load villa / Please try again or contact support. (English)", async ({ page, request }) => {
     const admin = await signIn(request, E2E_ADMIN);
-    const villa = await firstVilla(request);
+    const villa = await firstVilla<ApiVilla>(request);
     await page.route(
       (url) => url.pathname === `/api/villas/${villa.id}`,
       (route) => route.fulfill({ status: 403, json: { success: false, code: "FORBIDDEN", message: "Forbidden" } }),

@@ -1,23 +1,15 @@
 // The booking page is rendered by the server per request (src/server/web/booking-page.ts): its HTML already shows
 // the villa from the database in the page's language, the app hydrates it without a mismatch and without asking
 // the API again, an owner's edit shows on the next request, and the guest's saved draft comes back after hydration.
-import type { APIRequestContext } from "@playwright/test";
 import { addMonths, villaToday } from "../../src/domain/dates.ts";
 import { signInAdmin, staffApi } from "./admin-session.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
+import { firstVilla } from "./session.ts";
 
 interface Villa {
   id: string;
   title: string;
   description: string | null;
-}
-
-async function bookingVilla(request: APIRequestContext): Promise<Villa> {
-  const response = await request.get("/api/villas?limit=1");
-  expect(response.ok()).toBe(true);
-  const villa = ((await response.json()) as { data: Villa[] }).data[0];
-  if (!villa) throw new Error("The browser-test server has no villa");
-  return villa;
 }
 
 const month = addMonths(villaToday(), 4).slice(0, 8);
@@ -27,7 +19,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the booking page is the villa's whole page in its language", async ({ page, request }) => {
-    const villa = await bookingVilla(request);
+    const villa = await firstVilla<Villa>(request);
     const response = await page.goto("/ru/booking");
     expect(response?.status()).toBe(200);
     expect(response?.headers()["cache-control"]).toBe("no-cache");
@@ -48,7 +40,7 @@ test.describe("without JavaScript", () => {
 
 test.describe("with JavaScript", () => {
   test("hydrates without an error and without fetching the villa again", async ({ page, pageErrors, request }) => {
-    const villa = await bookingVilla(request);
+    const villa = await firstVilla<Villa>(request);
     const villaCalls: string[] = [];
     page.on("request", (sent) => {
       if (new URL(sent.url()).pathname === "/api/villas") villaCalls.push(sent.url());
@@ -80,7 +72,7 @@ test.describe("with JavaScript", () => {
 });
 
 test("an admin's edit of the villa is in the next server-rendered page", async ({ request }) => {
-  const villa = await bookingVilla(request);
+  const villa = await firstVilla<Villa>(request);
   const admin = await signInAdmin(request);
   // Only the description: every spec running in parallel shows the seeded villa's title (as in admin-villas.spec).
   const edited = `A renovated villa, checked at ${Date.now()}.`;

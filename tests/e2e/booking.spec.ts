@@ -3,11 +3,11 @@
 // dates-taken answer. Tests run in parallel against one villa: each one that sends a request books its own nights
 // in months +1..+3 (the home spec only picks the 10th to the 13th of month +1 without booking them).
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { addDays, addMonths, addYears, villaToday } from "../../src/domain/dates.ts";
 import { quoteStay } from "../../src/domain/pricing.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
-import { createBooking, registerGuest, serverBookings, type GuestSession } from "./session.ts";
+import { createBooking, firstVilla, registerGuest, serverBookings, type GuestSession } from "./session.ts";
 
 const TODAY = villaToday();
 const night = (monthsAhead: number, day: number) =>
@@ -63,14 +63,6 @@ interface Villa {
   pricePerNight: number;
   maxGuests: number;
   images: string[];
-}
-
-async function villaOf(request: APIRequestContext): Promise<Villa> {
-  const response = await request.get("/api/villas?limit=1");
-  expect(response.ok()).toBe(true);
-  const villa = ((await response.json()) as { data: Villa[] }).data[0];
-  if (!villa) throw new Error("The browser-test server has no villa");
-  return villa;
 }
 
 interface OpenOptions {
@@ -169,7 +161,7 @@ test.describe("the villa page", () => {
     pageErrors,
     request,
   }) => {
-    const villa = await villaOf(request);
+    const villa = await firstVilla<Villa>(request);
     await openBooking(page);
     await expect(page.locator("main h1")).toHaveText(villa.title);
     await expect(page.getByTestId("villa-rating")).toContainText("5.0 (127 reviews)");
@@ -293,7 +285,7 @@ test.describe("the villa page", () => {
     }[lang];
 
     test(`${lang}: with no villa it says so, and Try Again loads the villa`, async ({ page, pageErrors, request }) => {
-      const villa = await villaOf(request);
+      const villa = await firstVilla<Villa>(request);
       await page.route(isVillaList, (route) =>
         route.fulfill({
           json: { success: true, data: [], pagination: { page: 1, limit: 1, total: 0, totalPages: 0 } },
@@ -314,7 +306,7 @@ test.describe("the villa page", () => {
       page,
       request,
     }) => {
-      const villa = await villaOf(request);
+      const villa = await firstVilla<Villa>(request);
       await page.route(isVillaList, (route) =>
         route.fulfill({
           status: 429,
@@ -338,7 +330,7 @@ test.describe("a booking request", () => {
     pageErrors,
     request,
   }) => {
-    const villa = await villaOf(request);
+    const villa = await firstVilla<Villa>(request);
     const session = await registerGuest(request, { prefix: "booking-en" });
     const stay = STAYS.bookedInEnglish;
     await openBooking(page, { session });
@@ -412,7 +404,7 @@ test.describe("a booking request", () => {
   });
 
   test("in Russian, with the request's toasts and the link to My Bookings", async ({ page, pageErrors, request }) => {
-    const villa = await villaOf(request);
+    const villa = await firstVilla<Villa>(request);
     const session = await registerGuest(request, { prefix: "booking-ru" });
     const stay = STAYS.bookedInRussian;
     await openBooking(page, { lang: "ru", session });
@@ -541,7 +533,7 @@ test.describe("the booking form's rules", () => {
   });
 
   test("past dates from an old draft and more guests than the villa sleeps are refused", async ({ page, request }) => {
-    const villa = await villaOf(request);
+    const villa = await firstVilla<Villa>(request);
     const session = await registerGuest(request, { prefix: "booking-rules-2" });
     const tooMany = villa.maxGuests + 2;
     await openBooking(page, {

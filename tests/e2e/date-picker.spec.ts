@@ -3,6 +3,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { addDays, addMonths, daysBetween, villaToday } from "../../src/domain/dates.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
+import { firstVillaId } from "./session.ts";
 
 const TODAY = villaToday();
 // Far enough ahead that no other browser test books these nights.
@@ -13,15 +14,6 @@ const OTHER_STAYS = [
   { checkIn: day(10), checkOut: day(14) },
   { checkIn: day(20), checkOut: day(22) },
 ];
-
-async function firstVillaId(request: APIRequestContext): Promise<string> {
-  const response = await request.get("/api/villas?limit=1");
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: { id: string }[] };
-  const villa = body.data[0];
-  if (!villa) throw new Error("The browser-test server has no villa");
-  return villa.id;
-}
 
 /** Registers a guest and requests the two stays; a stay another worker already booked is just as good. */
 async function bookOtherStays(request: APIRequestContext): Promise<void> {

@@ -53,13 +53,17 @@ export async function openSignedIn(page: Page, session: GuestSession, path: stri
   await page.goto(path);
 }
 
-export async function firstVillaId(request: APIRequestContext): Promise<string> {
+/** The first villa of the public list, as the API gives it: the one the booking page shows. */
+export async function firstVilla<V extends { id: string }>(request: APIRequestContext): Promise<V> {
   const response = await request.get("/api/villas?limit=1");
   expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: { id: string }[] };
-  const villa = body.data[0];
+  const villa = ((await response.json()) as { data: V[] }).data[0];
   if (!villa) throw new Error("The browser-test server has no villa");
-  return villa.id;
+  return villa;
+}
+
+export async function firstVillaId(request: APIRequestContext): Promise<string> {
+  return (await firstVilla<{ id: string }>(request)).id;
 }
 
 export interface BookingCreated {
