@@ -107,6 +107,10 @@ export default defineConfig({
     // .vite/manifest.json says which source each chunk comes from: the first-load benchmark reads it to tell the map,
     // the date picker and the back office apart from the marketing pages' chunks.
     manifest: true,
+    // Vite's preload helper would insert a <link rel="modulepreload"> for each of the ~50 chunks a page starts
+    // with, one by one on the main thread (40–80 ms on this machine, 4× that on a mid-range phone); the browser
+    // finds the same chunks itself in the static imports of the chunk it loads, off the main thread.
+    modulePreload: false,
   },
   server: {
     proxy: {

@@ -2,9 +2,12 @@
 // app's code is fetched once the browser has painted: on a slow link the page, its styles and its first picture get
 // the bandwidth first. The app shell (an empty page) starts it at once.
 import "./styles.css";
+import { nextTask } from "./next-task.ts";
 
 function startApp(): void {
-  void import("./main.tsx");
+  void import("./framework.ts")
+    .then(nextTask)
+    .then(() => import("./main.tsx"));
 }
 
 if (document.getElementById("app")?.hasChildNodes() === true) {

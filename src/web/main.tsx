@@ -10,6 +10,7 @@ import { startSessionCheck } from "./auth/session-check.ts";
 import { loadCatalog } from "./i18n/catalogs.ts";
 import { languageOfPath } from "./i18n/language-path.ts";
 import { startLanguage } from "./i18n/preferred-language.ts";
+import { nextTask } from "./next-task.ts";
 import { createAppQueryClient } from "./offline/app-query-client.ts";
 import { startNetworkStatus } from "./offline/network-status.ts";
 import { startQueryPersistence } from "./offline/query-persistence.ts";
@@ -44,6 +45,8 @@ async function start(): Promise<void> {
     restorePageQueryData(queryClient);
     await router.load();
     router.ssr = { manifest: undefined };
+    // Resolving the page and hydrating it are two tasks, not one long one.
+    await nextTask();
     // As a transition, hydration yields to the browser every few milliseconds: taps and scrolls on the page that
     // is already painted are not held up behind one long task.
     startTransition(() => {
