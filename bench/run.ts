@@ -1,4 +1,4 @@
-// `npm run bench [-- first-load lighthouse api storm]`: runs the benchmarks (all by default), prints their tables
+// `npm run bench [-- first-load lighthouse start-up api storm]`: runs the benchmarks (all by default), prints their tables
 // and, after a full run, writes bench/RESULTS.md with the date, the machine and the figures (a partial run would
 // leave a report missing sections). Not part of `npm test`: no timed tests.
 import { writeFile } from "node:fs/promises";
@@ -10,6 +10,7 @@ type Bench = () => Promise<BenchSection[]>;
 const BENCHES: Record<string, () => Promise<Bench>> = {
   "first-load": async () => (await import("./first-load.ts")).run,
   lighthouse: async () => (await import("./lighthouse.ts")).run,
+  "start-up": async () => (await import("./start-up-tasks.ts")).run,
   api: async () => (await import("./api-load.ts")).run,
   storm: async () => (await import("./storm.ts")).run,
 };
