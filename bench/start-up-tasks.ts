@@ -2,18 +2,13 @@
 // the steadier companion of Lighthouse's blocking time, for telling whether a change to start-up helped.
 import { chromium } from "playwright";
 import { PAGES } from "./lighthouse.ts";
+import { median } from "./lib/median.ts";
 import type { BenchSection } from "./lib/report.ts";
 import { traceStartUp, type StartUpTasks } from "./lib/start-up-trace.ts";
 import { startWebBenchServer } from "./lib/web-server.ts";
 
 const RUNS_PER_PAGE = 5;
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 export async function run(): Promise<BenchSection[]> {
   const server = await startWebBenchServer("start-up");

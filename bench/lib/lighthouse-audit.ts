@@ -1,6 +1,7 @@
 // One Lighthouse run of one page (mobile defaults, simulated throttling) reduced to the figures the benchmark
 // reports, and the median of several runs.
 import lighthouse, { type Flags, type Result } from "lighthouse";
+import { median } from "./median.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -96,12 +97,6 @@ async function auditOnce(url: string, port: number): Promise<PageRun> {
     failingAudits: failingAudits(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** Each score and metric is the median of its own values over the runs; the lists are their union. */
