@@ -115,7 +115,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Every page starts with these libraries: one chunk instead of the ~20 small ones the default splitting made
-          // (12 fewer requests and 6 KB less gzip on a first load, since one file compresses better).
+          // (12 fewer requests and 6 KB less gzip on a first load, since one file compresses better). boot.ts runs it in a
+          // task of its own through src/web/libraries.ts.
           groups: [{ name: "libraries", test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui)[\\/]/ }],
         },
       },

@@ -10,11 +10,11 @@ import { frameworkFloorBytes } from "./lib/framework-floor/measure.ts";
 import { startBenchServer, type StoredSession } from "./lib/first-load-server.ts";
 import { visitFirstTime, type FirstVisit } from "./lib/first-load-visit.ts";
 import type { BenchSection } from "./lib/report.ts";
+import { CHROMIUM_PATH } from "./lib/chromium.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 // Same folder as the build script and the server: dist/, or WEB_DIST_DIR.
 const DIST = resolve(ROOT, process.env.WEB_DIST_DIR ?? "dist");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Issue 7: "Marketing first load at most 100 KB of gzip JavaScript" (KB as Vite counts: 1000 bytes). */
 const MARKETING_BUDGET_BYTES = 100_000;
 const KINDS: readonly ChunkKind[] = ["map", "date picker", "back office"];
@@ -81,7 +81,7 @@ export async function run(): Promise<BenchSection[]> {
   });
   const measured: Measured[] = [];
   try {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--headless=new"] });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox", "--headless=new"] });
     try {
       for (const family of FAMILIES) {
         const session = family.signedInAs === "admin" ? server.admin : family.signedInAs === "guest" ? server.guest : undefined;

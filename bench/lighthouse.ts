@@ -5,19 +5,19 @@ import { launch } from "chrome-launcher";
 import type { BenchSection } from "./lib/report.ts";
 import { auditPage, CATEGORIES, medianRun, type PageRun } from "./lib/lighthouse-audit.ts";
 import { startWebBenchServer } from "./lib/web-server.ts";
+import { CHROMIUM_PATH } from "./lib/chromium.ts";
 
 export const PAGES = ["/en", "/en/services", "/fr/practical-info", "/en/booking"];
 const RUNS_PER_PAGE = 3;
 
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 /** Audits every page `runs` times in one headless Chromium and returns each page's median run. */
 export async function measurePages(pages: string[], runs: number): Promise<Map<string, PageRun>> {
   const server = await startWebBenchServer("lighthouse");
   try {
-    const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: ["--headless=new", "--no-sandbox"] });
+    const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", "--no-sandbox"] });
     try {
       const medians = new Map<string, PageRun>();
       for (const page of pages) {

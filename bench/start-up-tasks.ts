@@ -6,15 +6,15 @@ import { median } from "./lib/median.ts";
 import type { BenchSection } from "./lib/report.ts";
 import { traceStartUp, type StartUpTasks } from "./lib/start-up-trace.ts";
 import { startWebBenchServer } from "./lib/web-server.ts";
+import { CHROMIUM_PATH } from "./lib/chromium.ts";
 
 const RUNS_PER_PAGE = 5;
-const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 export async function run(): Promise<BenchSection[]> {
   const server = await startWebBenchServer("start-up");
   const measured = new Map<string, StartUpTasks[]>();
   try {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--headless=new"] });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox", "--headless=new"] });
     try {
       // Pages take turns, so a busy moment of the host spreads over all of them instead of spoiling one.
       for (let run = 1; run <= RUNS_PER_PAGE; run++) {

@@ -5,7 +5,7 @@ import "./styles.css";
 import { nextTask } from "./next-task.ts";
 
 function startApp(): void {
-  void import("./framework.ts")
+  void import("./libraries.ts")
     .then(nextTask)
     .then(() => import("./main.tsx"));
 }
