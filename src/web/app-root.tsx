@@ -5,14 +5,24 @@ import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, useEffect } from "react";
-import { SplashScreen } from "./features/shell/splash-screen.tsx";
+import { SplashScreen } from "./features/shell/splash/splash-screen.tsx";
 import { SignOutGuardDialog } from "./offline/outbox/sign-out-guard-dialog.tsx";
 import { PwaNotices } from "./pwa/pwa-notices.tsx";
 import { markAppReady } from "./prerender/app-ready.ts";
 import type { AppRouter } from "./router.tsx";
 import { Toaster } from "./ui/toast/toaster.tsx";
 
-export function AppRoot({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+interface AppRootProps {
+  queryClient: QueryClient;
+  router: AppRouter;
+  /**
+   * Whether the app shows the splash itself: only on the empty app shell. A page rendered ahead (at build time or
+   * by the server) carries the splash in its HTML, outside what hydrates, and runs it from its first script.
+   */
+  withSplash?: boolean;
+}
+
+export function AppRoot({ queryClient, router, withSplash = false }: AppRootProps) {
   // Effects run once the first render (or the hydration of a prerendered page) has been committed.
   useEffect(markAppReady, []);
   return (
@@ -24,7 +34,7 @@ export function AppRoot({ queryClient, router }: { queryClient: QueryClient; rou
           <SignOutGuardDialog />
           <PwaNotices />
           {/* Over the page, not before it: the route renders underneath while the splash runs (SPEC 2). */}
-          <SplashScreen />
+          {withSplash && <SplashScreen />}
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>

@@ -1,5 +1,5 @@
 // The app (started by boot.ts): loads the visitor's language, mounts the app (hydrating a prerendered or server-rendered
-// page's HTML, rendering the app shell otherwise) with the splash over it, and registers the service worker.
+// page's HTML, rendering the app shell otherwise, with the splash over it) and registers the service worker.
 import "./zod-config.ts";
 import { i18n } from "@lingui/core";
 import { startTransition } from "react";
@@ -53,7 +53,7 @@ async function start(): Promise<void> {
       hydrateRoot(container, <AppRoot queryClient={queryClient} router={router} />);
     });
   } else {
-    createRoot(container).render(<AppRoot queryClient={queryClient} router={router} />);
+    createRoot(container).render(<AppRoot queryClient={queryClient} router={router} withSplash />);
   }
   registerServiceWorker();
   // Requests saved by an earlier visit go out now, in the guest's language, if the connection allows; the online

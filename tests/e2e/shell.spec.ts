@@ -236,6 +236,35 @@ test.describe("splash loader", () => {
     expect(pageErrors.list()).toEqual([]);
   });
 
+  test("on a prerendered page runs from the first paint, while the app's code is still on its way", async ({ page, pageErrors }) => {
+    // The app's libraries arrive late, as on a slow phone network.
+    await page.route(/\/assets\/libraries-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await route.continue();
+    });
+    await page.goto("/en/about");
+    await expect(page.getByTestId("splash-label")).toHaveText("Ready", { timeout: 3_000 });
+    await expect(page.getByTestId("splash")).toHaveCount(0, { timeout: 3_000 });
+    await expect(page.locator("html")).not.toHaveAttribute("data-app-ready", "");
+    await waitForPage(page);
+    expect(pageErrors.list()).toEqual([]);
+  });
+
+  test("runs on the app shell too, rendered by the app", async ({ page, pageErrors }) => {
+    // A query string gets the app shell, which has no HTML of its own to carry the splash.
+    await page.goto("/de/practical-info?tab=activities");
+    const bar = page.getByRole("progressbar", { name: "Website wird geladen" });
+    await expect(bar).toBeVisible();
+    await expect(page.getByTestId("splash-label")).toHaveText("Bereit");
+    await expect(bar).toHaveAttribute("aria-valuenow", "100");
+    await expect(page.getByTestId("splash")).toHaveCount(0, { timeout: 5_000 });
+    await waitForPage(page);
+    await page.reload();
+    await waitForPage(page);
+    await expect(page.getByTestId("splash")).toHaveCount(0);
+    expect(pageErrors.list()).toEqual([]);
+  });
+
   test.describe("with reduced motion", () => {
     test.use({ reducedMotion: "reduce" });
 

@@ -10,13 +10,15 @@ export interface RenderedPage {
   language: string;
   /** The markup that goes inside #app. */
   html: string;
+  /** The splash's markup (SPEC 2), which goes after #app: the page's first script runs it, React never sees it. */
+  splash: string;
   head: PageHead | null;
   /** TanStack Query's dehydrated state the markup was rendered from, for main.tsx to start from; null for none. */
   queryData: unknown;
 }
 
 export function pageHtml(shell: string, page: RenderedPage): string {
-  let html = shell.replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`).replace('<div id="app"></div>', () => `<div id="app">${page.html}</div>`);
+  let html = shell.replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`).replace('<div id="app"></div>', () => `<div id="app">${page.html}</div>${page.splash}`);
   if (page.head) {
     const { title, description, noindex } = page.head;
     html = html

@@ -3,6 +3,7 @@
 // hydrate it instead of rendering it again. The build renders the public pages with it once; the server loads the
 // bundle by path and renders the booking page per request with the villa it read (src/server/web/booking-page.ts).
 import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
@@ -10,6 +11,8 @@ import { prerender } from "react-dom/static";
 import type { Villa } from "../../domain/schemas/villa.ts";
 import { AppRoot } from "../app-root.tsx";
 import { VILLA_PAGE_QUERY_KEY } from "../features/booking/villa-page/villa-query.ts";
+import { SPLASH_PROGRESS, SPLASH_START, splashStepText } from "../features/shell/splash/splash-timeline.ts";
+import { SplashView } from "../features/shell/splash/splash-view.tsx";
 import { SERVICES } from "../features/services/catalogue.ts";
 import { loadCatalog } from "../i18n/catalogs.ts";
 import { languageOfPath } from "../i18n/language-path.ts";
@@ -89,7 +92,17 @@ async function render(url: string, queryClient: QueryClient): Promise<{ page: Om
   takePageHead();
   const html = withoutRouterScripts(renderToString(app));
   if (html.includes("<!--$!-->") || html.includes("<!--$?-->")) throw new Error(`Cannot render ${url}: part of it is still loading`);
-  return { page: { path, language, html, head: takePageHead() }, routeId: router.state.matches.at(-1)?.routeId };
+  return { page: { path, language, html, splash: renderSplash(), head: takePageHead() }, routeId: router.state.matches.at(-1)?.routeId };
+}
+
+/** The splash at 0 %, with every step's text in the page's language for the script that runs it. */
+function renderSplash(): string {
+  const steps = SPLASH_PROGRESS.map((progress) => splashStepText(i18n, progress));
+  return renderToString(
+    <I18nProvider i18n={i18n}>
+      <SplashView state={SPLASH_START} text={splashStepText(i18n, SPLASH_START.progress)} steps={steps} />
+    </I18nProvider>,
+  );
 }
 
 /**
