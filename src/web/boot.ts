@@ -6,7 +6,9 @@ import { runPageSplash } from "./features/shell/splash/splash-driver.ts";
 import { nextTask } from "./next-task.ts";
 
 function startApp(): void {
-  void import("./libraries.ts")
+  void import("./react-libraries.ts")
+    .then(nextTask)
+    .then(() => import("./libraries.ts"))
     .then(nextTask)
     .then(() => import("./main.tsx"));
 }

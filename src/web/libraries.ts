@@ -1,8 +1,7 @@
-// The libraries every page starts with (the "libraries" chunk of vite.config.ts), imported by boot.ts ahead of the
-// app (main.tsx) for one reason: that chunk then runs in a task of its own. Evaluated together with the app's
-// modules, it made one long task that held up taps on a page that was already on screen. Any export of the chunk
-// would do; these name what it is for.
-export { hydrateRoot } from "react-dom/client";
+// The libraries every page starts with (the "react" and "libraries" chunks of vite.config.ts), imported by boot.ts
+// ahead of the app (main.tsx) for one reason: each chunk then runs in a task of its own. Evaluated together with the
+// app's modules, they made one long task that held up taps on a page that was already on screen. Any export of a
+// chunk would do; these name what it is for.
+export { i18n } from "@lingui/core";
 export { createRouter } from "@tanstack/react-router";
 export { QueryClient } from "@tanstack/react-query";
-export { i18n } from "@lingui/core";
