@@ -9,6 +9,7 @@ export type Category = (typeof CATEGORIES)[number];
 export const METRICS = {
   fcp: "first-contentful-paint",
   lcp: "largest-contentful-paint",
+  si: "speed-index",
   tbt: "total-blocking-time",
   cls: "cumulative-layout-shift",
 } as const;
@@ -17,7 +18,7 @@ export type Metric = keyof typeof METRICS;
 export interface PageRun {
   /** 0–100, as Lighthouse shows them. */
   scores: Record<Category, number>;
-  /** FCP, LCP and TBT in milliseconds; CLS unitless. */
+  /** FCP, LCP, speed index and TBT in milliseconds; CLS unitless. */
   metrics: Record<Metric, number>;
   /** Requests to any other origin than the server's: there must be none, the machine has no internet. */
   remoteRequests: string[];
