@@ -80,8 +80,8 @@ export async function run(): Promise<BenchSection[]> {
           `this machine (median per page; higher is faster): ${PAGES.map((page) => Math.round(medians.get(page)!.benchmarkIndex)).join(", ")}. ` +
           `Lighthouse's simulation scales the CPU time it observes, so a busy or slow host lowers the performance score.`,
         `Speed index is not a target, but it is a tenth of the performance score: it counts until the page looks ` +
-          `finished, so the SPEC 2 splash (about 1.65 s from the first paint, fade included, on the first visit of ` +
-          `a session, which every Lighthouse run is) sets most of it.`,
+          `finished, so the SPEC 2 splash (about a second of steps from the first paint, then its fade, on the first ` +
+          `visit of a session, which every Lighthouse run is) sets most of it.`,
         ...(failing.length > 0 ? [`Audits that cost points: ${failing.join("; ")}.`] : []),
       ],
     },

@@ -34,7 +34,7 @@ export function useExternalValue<T>(value: ExternalValue<T>, serverValue: T): T 
 const noChanges = () => () => undefined;
 
 /**
- * A fact about this browser that does not change while the page is open (the device, the splash decision), read
+ * A fact about this browser that does not change while the page is open (the device, whether storage can be read), read
  * during render. A page prerendered at build time renders `serverValue` first, so hydration matches its HTML, and
  * then the browser's own answer.
  */

@@ -7,7 +7,6 @@ import {
   SPLASH_ELEMENT_ID,
   SPLASH_FADING_CLASSES,
   SPLASH_RUNNING_CLASSES,
-  SPLASH_STEPS_ATTRIBUTE,
   splashFillTransform,
   splashPart,
   splashValueText,
@@ -23,7 +22,7 @@ export function runPageSplash(): void {
     return;
   }
   rememberSplashSeen();
-  const steps = readSteps(splash);
+  const show = shower(splash);
   const run = (state: SplashState) => {
     window.setTimeout(() => {
       const next = nextSplashState(state);
@@ -31,36 +30,42 @@ export function runPageSplash(): void {
         splash.remove();
         return;
       }
-      show(splash, next, steps);
+      show(next);
       run(next);
     }, splashStateMs(state));
   };
   run(SPLASH_START);
 }
 
+/** Shows a state on the splash's own elements, as splash-view.tsx renders it. */
+function shower(splash: HTMLElement): (state: SplashState) => void {
+  const steps = readSteps(splash);
+  const bar = splashPart(splash, "bar");
+  const fill = splashPart(splash, "fill");
+  const percentage = splashPart(splash, "percentage");
+  const label = splashPart(splash, "label");
+  return (state) => {
+    if (state.phase === "fading") {
+      splash.classList.remove(...SPLASH_RUNNING_CLASSES);
+      splash.classList.add(...SPLASH_FADING_CLASSES);
+      return;
+    }
+    const text = steps[SPLASH_PROGRESS.indexOf(state.progress)];
+    if (!text) return;
+    bar?.setAttribute("aria-valuenow", String(state.progress));
+    bar?.setAttribute("aria-valuetext", splashValueText(text));
+    if (fill) fill.style.transform = splashFillTransform(state.progress);
+    if (percentage) percentage.textContent = text.percentage;
+    if (label) label.textContent = text.label;
+  };
+}
+
+// The texts come from the page's own HTML; even so, a splash that cannot read them must not stop boot.ts from
+// starting the app, so it then runs without changing them.
 function readSteps(splash: HTMLElement): readonly SplashStepText[] {
   try {
-    return JSON.parse(splash.getAttribute(SPLASH_STEPS_ATTRIBUTE) ?? "[]") as SplashStepText[];
+    return JSON.parse(splash.dataset.splashSteps ?? "[]") as SplashStepText[];
   } catch {
     return [];
   }
-}
-
-function show(splash: HTMLElement, state: SplashState, steps: readonly SplashStepText[]): void {
-  if (state.phase === "fading") {
-    splash.classList.remove(...SPLASH_RUNNING_CLASSES);
-    splash.classList.add(...SPLASH_FADING_CLASSES);
-    return;
-  }
-  const text = steps[SPLASH_PROGRESS.indexOf(state.progress)];
-  if (!text) return;
-  const bar = splashPart(splash, "bar");
-  bar?.setAttribute("aria-valuenow", String(state.progress));
-  bar?.setAttribute("aria-valuetext", splashValueText(text));
-  const fill = splashPart(splash, "fill");
-  if (fill) fill.style.transform = splashFillTransform(state.progress);
-  const percentage = splashPart(splash, "percentage");
-  if (percentage) percentage.textContent = text.percentage;
-  const label = splashPart(splash, "label");
-  if (label) label.textContent = text.label;
 }

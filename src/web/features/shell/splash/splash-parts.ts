@@ -2,9 +2,8 @@
 // a splash already in the HTML (splash-driver.ts): one description, so the two cannot drift apart.
 import type { SplashState, SplashStepText } from "./splash-timeline.ts";
 
+/** The splash's id; styles.css hides it by this id when the gate skips the splash. */
 export const SPLASH_ELEMENT_ID = "splash";
-/** On a splash in the page's HTML: every step's text (JSON, one entry per SPLASH_PROGRESS step) for the driver. */
-export const SPLASH_STEPS_ATTRIBUTE = "data-splash-steps";
 
 /** One of the view's parts, marked `data-splash-part` ("bar", "fill", "percentage", "label"). */
 export function splashPart(splash: Element, name: "bar" | "fill" | "percentage" | "label"): HTMLElement | null {

@@ -6,7 +6,7 @@ import { SPLASH_FADE_MS, type SplashState, type SplashStepText } from "./splash-
 interface SplashViewProps {
   state: SplashState;
   text: SplashStepText;
-  /** Every step's text, written into the HTML for a splash that the page's script runs (splash-driver.ts). */
+  /** Every step's text (one per SPLASH_PROGRESS step), written into the HTML for the page's script (splash-driver.ts). */
   steps?: readonly SplashStepText[];
 }
 
