@@ -35,8 +35,8 @@ export function linguiCatalogParts(): Plugin {
       });
       const inPart = Object.fromEntries(
         Object.entries(messages).filter(([messageId]) => {
-          const parts = partsOfMessage((source[messageId]?.origin ?? []).map(([origin]) => origin));
-          return parts === "core" ? part === "core" : (parts as string[]).includes(part);
+          const parts: string[] = partsOfMessage((source[messageId]?.origin ?? []).map(([origin]) => origin));
+          return parts.includes(part);
         }),
       );
       const { source: code, errors } = createCompiledCatalog(locale, inPart, { namespace: "es", pseudoLocale });

@@ -114,17 +114,23 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Every page starts with these libraries: two chunks instead of the ~20 small ones the default splitting made
-          // (fewer requests and 6 KB less gzip on a first load, since bigger files compress better). React is one,
-          // the rest the other, so that boot.ts can run each in a task of its own (src/web/react-libraries.ts, then
-          // src/web/libraries.ts): together they took one 25–30 ms task, which a phone at 4× makes a long one.
+          // The libraries pages start with, in a few chunks instead of the ~20 small ones the default splitting made
+          // (fewer requests and 6 KB less gzip on a first load, since bigger files compress better). React and Lingui
+          // are all a prerendered page's islands need (src/web/site/); the app adds TanStack's router and data
+          // layer, which an island loads only when it needs data. boot.ts runs React in a task of its own before
+          // the rest (src/web/react-libraries.ts, then src/web/libraries.ts): together they took one 25–30 ms task,
+          // which a phone at 4× makes a long one.
           groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: "libraries", test: /node_modules[\\/](@tanstack|@lingui)[\\/]/ },
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@lingui)[\\/]/ },
+            { name: "router", test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|react-store|store)[\\/]/ },
+            { name: "query", test: /node_modules[\\/]@tanstack[\\/](react-query|query-core|query-persist-client-core)[\\/]/ },
             // The route definitions (not their lazy components, which carry a "?tsr-split" query) load together at
             // start with the route tree; left to the default splitting they were ~25 files of 0.1–0.3 KB each,
             // each its own request on a phone's slow link.
-            { name: "routes", test: /src[\\/]web[\\/]routes[\\/][^?]*\.tsx$/ },
+            // Only the route files themselves: what they import stays where the default splitting puts it, since much
+            // of it (the header, the language helpers) is shared with the islands of a prerendered page, which must
+            // not bring the router along.
+            { name: "routes", test: /src[\\/]web[\\/]routes[\\/][^?]*\.tsx$/, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -26,14 +26,14 @@ const CONTENT_TIMEOUT_MS = 30_000;
 const IDLE_GRACE_MS = 2_000;
 
 /**
- * Records, in the page's own clock, when `selector` first matches an element with text once the app is attached to
- * the page (rendered it, or hydrated the prerendered HTML): from then on the page shows its content and responds.
+ * Records, in the page's own clock, when `selector` first matches an element with text once the page responds: the
+ * app has rendered it or hydrated its HTML, or a prerendered page's first-screen islands are hydrated.
  */
 function markContent(selector: string): void {
   const page = window as unknown as { __contentShownAt?: number };
   // Anonymous callbacks only: tsx names named functions with a helper the page does not have.
   const timer = setInterval(() => {
-    // Set by the app once its first render or hydration is committed (src/web/prerender/app-ready.ts).
+    // Set once the page responds (src/web/prerender/app-ready.ts).
     const ready = document.documentElement?.hasAttribute("data-app-ready") === true;
     if (ready && document.querySelector(selector)?.textContent?.trim()) {
       page.__contentShownAt = performance.now();

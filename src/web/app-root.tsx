@@ -8,7 +8,7 @@ import { StrictMode, useEffect } from "react";
 import { SplashScreen } from "./features/shell/splash/splash-screen.tsx";
 import { SignOutGuardDialog } from "./offline/outbox/sign-out-guard-dialog.tsx";
 import { PwaNotices } from "./pwa/pwa-notices.tsx";
-import { markAppReady } from "./prerender/app-ready.ts";
+import { markAppComplete } from "./prerender/app-ready.ts";
 import type { AppRouter } from "./router.tsx";
 import { Toaster } from "./ui/toast/toaster.tsx";
 
@@ -20,19 +20,28 @@ interface AppRootProps {
    * by the server) carries the splash in its HTML, outside what hydrates, and runs it from its first script.
    */
   withSplash?: boolean;
+  /**
+   * Whether the toasts, notices and the sign-out question come along: not in the build's render of a page whose
+   * islands the browser hydrates (src/web/site/), which mounts its own once the page responds.
+   */
+  withOverlays?: boolean;
 }
 
-export function AppRoot({ queryClient, router, withSplash = false }: AppRootProps) {
+export function AppRoot({ queryClient, router, withSplash = false, withOverlays = true }: AppRootProps) {
   // Effects run once the first render (or the hydration of a prerendered page) has been committed.
-  useEffect(markAppReady, []);
+  useEffect(markAppComplete, []);
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-          <Toaster />
-          <SignOutGuardDialog />
-          <PwaNotices />
+          {withOverlays && (
+            <>
+              <Toaster />
+              <SignOutGuardDialog />
+              <PwaNotices />
+            </>
+          )}
           {/* Over the page, not before it: the route renders underneath while the splash runs (SPEC 2). */}
           {withSplash && <SplashScreen />}
         </QueryClientProvider>

@@ -1,9 +1,12 @@
-// The page's script: starts the app (main.tsx). A prerendered page can be read before any script runs, so there the
-// app's code is fetched once the browser has painted: on a slow link the page, its styles and its first picture get
-// the bandwidth first; its splash runs from here meanwhile. The app shell (an empty page) starts the app at once.
+// The page's script. A prerendered public page can be read before any script runs: its islands are hydrated
+// (site/site-main.tsx) once the browser has painted, so on a slow link the page, its styles and its first picture get
+// the bandwidth first, and its splash runs from here meanwhile. A server-rendered page (the booking page) starts the
+// app (main.tsx) the same way, to hydrate it whole; the app shell (an empty page) starts the app at once.
 import "./styles.css";
 import { runPageSplash } from "./features/shell/splash/splash-driver.ts";
 import { nextTask } from "./next-task.ts";
+import { SITE_PAGE_ATTRIBUTE } from "./prerender/site-page.ts";
+import { swapFailedImages } from "./ui/image-fallback.ts";
 
 function startApp(): void {
   void import("./react-libraries.ts")
@@ -13,13 +16,22 @@ function startApp(): void {
     .then(() => import("./main.tsx"));
 }
 
-if (document.getElementById("app")?.hasChildNodes() === true) {
+function startSite(): void {
+  swapFailedImages();
+  void import("./react-libraries.ts")
+    .then(nextTask)
+    .then(() => import("./site/site-main.tsx"));
+}
+
+const app = document.getElementById("app");
+if (app?.hasChildNodes() === true) {
   runPageSplash();
+  const start = app.hasAttribute(SITE_PAGE_ATTRIBUTE) ? startSite : startApp;
   let started = false;
   const startOnce = () => {
     if (started) return;
     started = true;
-    startApp();
+    start();
   };
   // After the next frame has been painted; the timer covers tabs opened in the background, which paint no frames.
   requestAnimationFrame(() => setTimeout(startOnce, 0));

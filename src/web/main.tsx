@@ -12,7 +12,8 @@ import { languageOfPath } from "./i18n/language-path.ts";
 import { startLanguage } from "./i18n/preferred-language.ts";
 import { nextTask } from "./next-task.ts";
 import { createAppQueryClient } from "./offline/app-query-client.ts";
-import { startNetworkStatus } from "./offline/network-status.ts";
+import { trackOutboxSize } from "./offline/outbox/track-outbox-size.ts";
+import { startQueryNetworkStatus } from "./offline/query-network.ts";
 import { startQueryPersistence } from "./offline/query-persistence.ts";
 import { restorePageQueryData } from "./prerender/page-query-data.ts";
 import { captureInstallPrompt } from "./pwa/install-prompt.ts";
@@ -22,7 +23,7 @@ import { createAppRouter } from "./router.tsx";
 // The browser may offer installation before the first render; the offer is kept for the Install app button.
 captureInstallPrompt();
 // Before any query: TanStack's online manager must know the truth (and the tester's Simulate offline switch).
-startNetworkStatus();
+startQueryNetworkStatus();
 const queryClient = createAppQueryClient();
 const router = createAppRouter(queryClient);
 clearQueriesWhenUserChanges(queryClient);
@@ -34,6 +35,7 @@ async function start(): Promise<void> {
   const language = languageOfPath(window.location.pathname) ?? startLanguage();
   // The saved cache and outbox come back before the first render, so an offline start shows the last known data.
   await Promise.all([loadCatalog(language, window.location.pathname), startQueryPersistence(queryClient)]);
+  trackOutboxSize(queryClient);
   i18n.activate(language);
 
   const container = document.getElementById("app");

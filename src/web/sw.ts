@@ -21,15 +21,19 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-// vite-plugin-pwa replaces __WB_MANIFEST with every built asset (shell, route chunks, catalogs, icons, images).
-precacheAndRoute(self.__WB_MANIFEST);
+// vite-plugin-pwa replaces __WB_MANIFEST with every built asset (shell, route chunks, catalogs, icons, images, and
+// the prerendered public pages). A public page opens as its own prerendered HTML (/en/about/index.html for /en/about),
+// as the server sends it, so it shows at once and hydrates only its islands; with a query (?tab=) it is the app's.
+precacheAndRoute(self.__WB_MANIFEST, {
+  urlManipulation: ({ url }) => (url.search === "" && !url.pathname.endsWith("/") ? [new URL(`${url.pathname}/index.html`, url)] : []),
+});
 cleanupOutdatedCaches();
 
 // The very first install takes the open page at once, so the visit that installed the app already works offline.
 // Later versions wait for the guest's "Reload" (skipWaiting below), so a page never changes code under a form.
 clientsClaim();
 
-// Every page is the same single-page shell, so `/fr/about` opens offline too. API calls and real files
+// Every other page is the same single-page shell, so `/fr/my-bookings` opens offline too. API calls and real files
 // (a path ending in a file name, like /sw.js or /api/docs/json) keep going to the network.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL("/index.html"), {

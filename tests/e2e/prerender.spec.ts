@@ -1,4 +1,4 @@
-// The public pages arrive as HTML in the page's language (prerendered at build time) and the app hydrates that
+// The public pages arrive as HTML in the page's language (prerendered at build time) and their islands hydrate that
 // HTML without a mismatch: the page works with no JavaScript at all, and with it nothing is logged.
 import { expect, test, waitForPage } from "./fixtures.ts";
 
@@ -38,20 +38,36 @@ test.describe("without JavaScript", () => {
 
 test.describe("with JavaScript", () => {
   for (const { path, lang } of PAGES) {
-    test(`${path} hydrates without an error and then navigates in the app`, async ({ page, pageErrors }) => {
+    test(`${path} hydrates its islands without an error, and a link opens the next page as its own HTML`, async ({ page, pageErrors }) => {
       await page.goto(path);
-      // The app marks itself ready once hydrated: a link then navigates inside the app, keeping the document (and
-      // the marker) instead of loading a new one.
+      // Marked once every island is hydrated: none of them could log a mismatch later.
       await waitForPage(page);
-      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      await expect(page.locator("[data-island]").first()).toBeAttached();
+      // Neither the router nor the data layer came with the page.
+      const scripts = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
+      expect(scripts.filter((name) => /\/assets\/(?:router|query|routes|main)-[^/]*\.js$/.test(name))).toEqual([]);
       const target = path.endsWith("/about") ? "contact" : "about";
       await page.getByRole("banner").locator(`a[href="/${lang}/${target}"]`).first().click();
       await expect(page).toHaveURL(new RegExp(`/${target}$`));
-      await expect(page.locator("main h1")).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+      await waitForPage(page);
+      await expect(page.locator("#app")).toHaveAttribute("data-site-page", "");
       expect(pageErrors.list()).toEqual([]);
     });
   }
+
+  test("inside the app, a link to a public page renders it in place, islands and all", async ({ page, pageErrors }) => {
+    // A query string gets the app shell: the app itself renders the page.
+    await page.goto("/en/practical-info?tab=location");
+    await waitForPage(page);
+    await expect(page.getByRole("tab", { name: /Location/ })).toHaveAttribute("aria-selected", "true");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole("banner").locator('a[href="/en/about"]').first().click();
+    await expect(page).toHaveURL(/\/en\/about$/);
+    await expect(page.locator("main h1")).toHaveText("A home on the Red Sea, made for shared moments");
+    // The same document: the app navigated without loading a page.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(pageErrors.list()).toEqual([]);
+  });
 
   test("a signed-in visitor's header follows the session after hydration", async ({ page }) => {
     await page.addInitScript(() => {

@@ -130,6 +130,7 @@ test.describe("mobile menu at 390 × 844", () => {
 
     await panel.getByRole("link", { name: "About", exact: true }).click();
     await expect(page).toHaveURL(/\/en\/about$/);
+    await waitForPage(page);
     await expect(panel).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
 
@@ -236,9 +237,9 @@ test.describe("splash loader", () => {
     expect(pageErrors.list()).toEqual([]);
   });
 
-  test("on a prerendered page runs from the first paint, while the app's code is still on its way", async ({ page, pageErrors }) => {
-    // The app's libraries arrive late, as on a slow phone network.
-    await page.route(/\/assets\/libraries-[^/]*\.js$/, async (route) => {
+  test("on a prerendered page runs from the first paint, while the page's code is still on its way", async ({ page, pageErrors }) => {
+    // React, which every island needs, arrives late, as on a slow phone network.
+    await page.route(/\/assets\/react-[^/]*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 4_000));
       await route.continue();
     });
@@ -335,7 +336,7 @@ test.describe("head tags", () => {
     });
   }
 
-  test("follow client-side navigation, and error pages are not indexed", async ({ page, baseURL }) => {
+  test("follow the language switch, and error pages are not indexed", async ({ page, baseURL }) => {
     await page.goto("/en/about");
     await waitForPage(page);
     await page.getByRole("navigation", { name: "Choose language" }).getByRole("link", { name: "Deutsch" }).click();

@@ -1,17 +1,11 @@
-// The catalog parts (src/web/i18n/catalog-parts.ts): a page loads only the core and its section's parts, so a
-// component whose messages live in a part must only be imported where that part is loaded, or it shows message ids.
+// The catalog parts (src/web/i18n/catalog-parts.ts): the app loads the core, the shared parts and the page's section's
+// parts, so a component whose messages live in a part must only be imported where that part is loaded, or it shows
+// message ids. (islands.test.ts checks the same for a prerendered page's islands, which load no core.)
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import {
-  CATALOG_PARTS,
-  catalogPartsOf,
-  PART_FOLDERS,
-  PARTS_BY_SECTION,
-  partsOfMessage,
-  type CatalogPart,
-} from "../../src/web/i18n/catalog-parts.ts";
+import { catalogPartsOf, partOfFile, PARTS_BY_SECTION, partsOfMessage, SHARED_PARTS } from "../../src/web/i18n/catalog-parts.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const LANGUAGE_ROUTES = "src/web/routes/$lang/";
@@ -20,10 +14,6 @@ function sourceFiles(folder: string): string[] {
   return readdirSync(join(ROOT, folder), { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".gen.ts"))
     .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)));
-}
-
-function partOf(file: string): CatalogPart | undefined {
-  return CATALOG_PARTS.find((part) => PART_FOLDERS[part].some((folder) => file.startsWith(folder)));
 }
 
 /** The section (first path segment after the language) a page's route file serves; undefined for layouts. */
@@ -43,25 +33,37 @@ function importedFiles(file: string): string[] {
 
 describe("catalogPartsOf", () => {
   it.each([
-    ["/en", ["home", "services"]],
-    ["/fr/", ["home", "services"]],
+    ["/en", ["hero", "home", "services"]],
+    ["/fr/", ["hero", "home", "services"]],
     ["/de/services/diving", ["services"]],
     ["/fr/privacy", ["legal"]],
     ["/ru/admin/villas/abc/edit", ["admin"]],
     ["/en/booking", ["home"]],
     ["/en/contact", []],
     ["/en/constructor", []],
-  ])("%s needs %j besides the core", (pathname, parts) => {
-    expect(catalogPartsOf(pathname)).toEqual(parts);
+  ])("%s needs the shared parts and %j besides the core", (pathname, parts) => {
+    expect(catalogPartsOf(pathname)).toEqual([...SHARED_PARTS, ...parts]);
+  });
+});
+
+describe("partOfFile", () => {
+  it("finds the part of a file by its folder, a file named on its own winning over its folder", () => {
+    expect(partOfFile("src/web/features/legal/privacy-page.tsx")).toBe("legal");
+    expect(partOfFile("src/web/features/home/hero/hero-section.tsx")).toBe("hero");
+    expect(partOfFile("src/web/features/home/blog/articles.ts")).toBe("home");
+    expect(partOfFile("src/web/ui/account-menu.tsx")).toBe("shell");
+    expect(partOfFile("src/web/ui/dialog.tsx")).toBe("ui");
+    expect(partOfFile("src/web/features/my-bookings/empty-state.tsx")).toBeUndefined();
   });
 });
 
 describe("partsOfMessage", () => {
-  it("puts a message used in a part's folders only into that part, and one used anywhere else into the core", () => {
+  it("puts a message into the part of every file that uses it, and into the core for a use outside every part", () => {
     expect(partsOfMessage(["src/web/features/legal/privacy-page.tsx"])).toEqual(["legal"]);
     expect(partsOfMessage(["src/web/routes/$lang/admin/route.tsx", "src/web/features/legal/terms-page.tsx"])).toEqual(["admin", "legal"]);
-    expect(partsOfMessage(["src/web/features/legal/terms-page.tsx", "src/web/ui/dialog.tsx"])).toBe("core");
-    expect(partsOfMessage([])).toBe("core");
+    expect(partsOfMessage(["src/web/features/legal/terms-page.tsx", "src/web/features/profile/profile-page.tsx"])).toEqual(["legal", "core"]);
+    expect(partsOfMessage(["src/web/features/shell/site-header.tsx", "src/web/ui/dialog.tsx"])).toEqual(["shell", "ui"]);
+    expect(partsOfMessage([])).toEqual(["core"]);
   });
 });
 
@@ -77,7 +79,8 @@ describe("the sections of catalog-parts.ts", () => {
     const files = sourceFiles("src/web");
     const known = new Set(files);
     const importers = new Map<string, string[]>();
-    for (const file of files) {
+    // A prerendered page's island runtime (src/web/site/) loads the islands' own parts: islands.test.ts checks those.
+    for (const file of files.filter((candidate) => !candidate.startsWith("src/web/site/"))) {
       for (const target of importedFiles(file).filter((candidate) => known.has(candidate))) {
         importers.set(target, [...(importers.get(target) ?? []), file]);
       }
@@ -102,8 +105,8 @@ describe("the sections of catalog-parts.ts", () => {
     };
     const problems: string[] = [];
     for (const file of files) {
-      const part = partOf(file);
-      if (!part || !/@lingui\/(?:core|react)\/macro/.test(readFileSync(join(ROOT, file), "utf8"))) continue;
+      const part = partOfFile(file);
+      if (!part || SHARED_PARTS.includes(part) || !/@lingui\/(?:core|react)\/macro/.test(readFileSync(join(ROOT, file), "utf8"))) continue;
       for (const section of sectionsOf(file)) {
         if (section === EVERYWHERE) problems.push(`${file} can appear on every page but its messages are in part "${part}"`);
         else if (!PARTS_BY_SECTION[section]?.includes(part)) {

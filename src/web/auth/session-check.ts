@@ -2,6 +2,7 @@
 // GET /auth/me). It goes through the one HTTP client, so an expired access token is refreshed on the way.
 // Route guards wait for it; the interface learns through `isSessionCheckShown` when it is worth a "Loading...".
 import { apiGet, ApiRequestError } from "../api/http.ts";
+import { sessionCheckShown } from "./session-check-shown.ts";
 import { clearStoredSession, readStoredSession, sessionUserFrom, updateStoredUser } from "./session-storage.ts";
 
 /** SPEC 4: auth changes are debounced 100 ms, so a quick check never flashes "Loading...". */
@@ -11,15 +12,9 @@ export const CHECK_SHOWN_AFTER_MS = 100;
 const CHECK_TIMEOUT_MS = 10_000;
 
 let started = false;
-let shown = false;
 let finished: Promise<void> = Promise.resolve();
-const listeners = new Set<() => void>();
 
-function setShown(next: boolean): void {
-  if (shown === next) return;
-  shown = next;
-  for (const listener of listeners) listener();
-}
+const setShown = (next: boolean) => sessionCheckShown.set(next);
 
 /**
  * Whether the server has refused the session itself: 401 (no valid token and no refresh possible, or the
@@ -68,12 +63,4 @@ export function whenSessionChecked(): Promise<void> {
   return finished;
 }
 
-/** True while a check has been running for more than 100 ms: the moment to show "Loading...". */
-export function isSessionCheckShown(): boolean {
-  return shown;
-}
-
-export function subscribeToSessionCheck(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export { isSessionCheckShown, subscribeToSessionCheck } from "./session-check-shown.ts";

@@ -3,7 +3,7 @@
 // session-storage.ts; the HTTP client refreshes tokens there too, and every reader here follows.
 import { useCallback, useSyncExternalStore } from "react";
 import { hasRole as roleAtLeast, type Role } from "../../domain/roles.ts";
-import { isSessionCheckShown, subscribeToSessionCheck } from "./session-check.ts";
+import { isSessionCheckShown, subscribeToSessionCheck } from "./session-check-shown.ts";
 import { clearStoredSession, readStoredSession, subscribeToSession, type SessionUser } from "./session-storage.ts";
 
 export interface AuthState {

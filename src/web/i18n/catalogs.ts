@@ -11,6 +11,12 @@ type PartImports = Record<string, () => Promise<CatalogModule>>;
 // core and the parts of the pages they open, in the languages they open. import.meta.glob wants literal options.
 const PART_IMPORTS: Record<"core" | CatalogPart, PartImports> = {
   core: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=core" }),
+  shell: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=shell" }),
+  ui: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=ui" }),
+  forms: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=forms" }),
+  "date-picker": import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=date-picker" }),
+  map: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=map" }),
+  hero: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=hero" }),
   home: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=home" }),
   services: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=services" }),
   about: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=about" }),
@@ -36,9 +42,14 @@ function loadPart(language: Language, part: "core" | CatalogPart): Promise<void>
   return loading;
 }
 
-/** Loads the messages the page at `pathname` shows in `language`: the core and that page's parts. */
+/** Loads the messages the page at `pathname` shows in `language` in the app: the core and that page's parts. */
 export async function loadCatalog(language: Language, pathname: string): Promise<void> {
-  await Promise.all([loadPart(language, "core"), ...catalogPartsOf(pathname).map((part) => loadPart(language, part))]);
+  await loadParts(language, ["core", ...catalogPartsOf(pathname)]);
+}
+
+/** Loads these parts of `language`'s catalog (a prerendered page's islands name theirs, src/web/site/islands.ts). */
+export async function loadParts(language: Language, parts: readonly ("core" | CatalogPart)[]): Promise<void> {
+  await Promise.all(parts.map((part) => loadPart(language, part)));
 }
 
 /** Switches the interface, `<html lang>` / `dir` and the remembered preference to `language` (SPEC 2 guard). */

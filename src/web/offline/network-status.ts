@@ -1,38 +1,33 @@
-// Whether the app may use the network: the browser's online state and the tester's "Simulate offline" switch,
-// fed into TanStack Query's online manager, which pauses queries and queued mutations while it says offline
-// and resumes them when it says online again (DESIGN 5).
-import { onlineManager } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
+// Whether the app may use the network: the browser's online state and the tester's "Simulate offline" switch, in one
+// value that banners, notes and the outbox read. No TanStack here, so a prerendered page's islands can show the
+// offline banner without the data layer; the app feeds the same value into TanStack Query's online manager
+// (query-network.ts), which pauses queries and queued mutations while it says offline.
+import { externalValue, useExternalValue } from "../ui/external-value.ts";
 import { isNetworkOff, setSimulatedOffline, simulateOfflineFromSearch, subscribeToSimulatedOffline } from "./simulated-offline.ts";
+
+const online = externalValue(true);
+let started = false;
 
 /** Call once at start, before anything is fetched. */
 export function startNetworkStatus(): void {
+  if (started) return;
+  started = true;
   const fromLink = simulateOfflineFromSearch(window.location.search);
   if (fromLink !== null) setSimulatedOffline(fromLink);
-  // TanStack Query v5 assumes online until an event says otherwise; this listener reports the truth at once.
-  onlineManager.setEventListener((setOnline) => {
-    const update = () => setOnline(!isNetworkOff());
-    update();
-    window.addEventListener("online", update);
-    window.addEventListener("offline", update);
-    const unsubscribe = subscribeToSimulatedOffline(update);
-    return () => {
-      window.removeEventListener("online", update);
-      window.removeEventListener("offline", update);
-      unsubscribe();
-    };
-  });
+  const update = () => online.set(!isNetworkOff());
+  update();
+  window.addEventListener("online", update);
+  window.addEventListener("offline", update);
+  subscribeToSimulatedOffline(update);
 }
 
 export function isOnline(): boolean {
-  return onlineManager.isOnline();
+  return online.get();
 }
+
+export const subscribeToNetworkStatus = online.subscribe;
 
 /** The app's view of the network, for banners and notes; re-renders when it changes. */
 export function useIsOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
-    () => true,
-  );
+  return useExternalValue(online, true);
 }

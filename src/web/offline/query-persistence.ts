@@ -14,12 +14,11 @@ import {
 import { del, get, set } from "idb-keyval";
 import { readStoredSession } from "../auth/session-storage.ts";
 import { isOutboxMutation, isKeptOutboxMutation } from "./outbox/outbox-mutations.ts";
+import { OUTBOX_KEY, QUERY_CACHE_KEY } from "./query-persistence-keys.ts";
 import { errorFromPlain, isPlainApiError, plainError } from "./persisted-errors.ts";
 
 declare const __APP_BUILD_ID__: string | undefined;
 
-const QUERY_CACHE_KEY = "query-cache";
-const OUTBOX_KEY = "outbox";
 const QUERY_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** A start must not hang on a broken IndexedDB (some private modes): the app starts without the saved data. */
 const RESTORE_TIMEOUT_MS = 1_500;

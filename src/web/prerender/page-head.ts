@@ -4,6 +4,9 @@ export interface PageHead {
   title: string;
   description: string;
   noindex: boolean;
+  brand: string;
+  /** Open Graph image path. */
+  image: string;
 }
 
 let current: PageHead | null = null;

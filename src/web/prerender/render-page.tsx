@@ -6,6 +6,7 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
+import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import type { Villa } from "../../domain/schemas/villa.ts";
@@ -18,6 +19,8 @@ import { loadCatalog } from "../i18n/catalogs.ts";
 import { languageOfPath } from "../i18n/language-path.ts";
 import { createAppQueryClient } from "../offline/app-query-client.ts";
 import { createAppRouter } from "../router.tsx";
+import { IslandCollectorContext, type IslandDefinition, type IslandProps } from "../site/island.tsx";
+import { islandElement, islandIdPrefix } from "../site/island-root.tsx";
 import { takePageHead } from "./page-head.ts";
 import type { RenderedPage } from "./page-html.ts";
 import { prerenderedPaths } from "./prerendered-paths.ts";
@@ -30,11 +33,14 @@ export function pathsToPrerender(): string[] {
   return prerenderedPaths(SERVICES.map((service) => service.id));
 }
 
-/** A public page at build time: the same for every visitor, so it carries no query data. */
+/**
+ * A public page at build time: the same for every visitor, so it carries no query data. The browser hydrates its
+ * islands, not the whole page (src/web/site/).
+ */
 export function renderPage(path: string): Promise<RenderedPage> {
   return oneAtATime(() =>
     withQueryClient(async (queryClient) => {
-      const { page } = await render(path, queryClient);
+      const { page } = await render(path, queryClient, { islands: true });
       return { ...page, queryData: null };
     }),
   );
@@ -48,7 +54,7 @@ export function renderBookingPage(url: string, villa: Villa): Promise<RenderedPa
   return oneAtATime(() =>
     withQueryClient(async (queryClient) => {
       queryClient.setQueryData(VILLA_PAGE_QUERY_KEY, villa);
-      const { page, routeId } = await render(url, queryClient);
+      const { page, routeId } = await render(url, queryClient, { islands: false });
       if (routeId !== BOOKING_ROUTE_ID) throw new Error(`Cannot render ${url} as the booking page: it is ${routeId}`);
       return { ...page, queryData: dehydrate(queryClient) };
     }),
@@ -74,7 +80,15 @@ async function withQueryClient<T>(work: (queryClient: QueryClient) => Promise<T>
   }
 }
 
-async function render(url: string, queryClient: QueryClient): Promise<{ page: Omit<RenderedPage, "queryData">; routeId: string | undefined }> {
+/**
+ * With `islands`, the page is rendered for its islands to be hydrated (a prerendered public page): each island is
+ * rendered as a root of its own, as the browser will hydrate it. Without, the whole page is hydrated by the app.
+ */
+async function render(
+  url: string,
+  queryClient: QueryClient,
+  { islands }: { islands: boolean },
+): Promise<{ page: Omit<RenderedPage, "queryData">; routeId: string | undefined }> {
   const path = new URL(url, "http://localhost").pathname;
   const language = languageOfPath(path);
   if (!language) throw new Error(`Cannot render ${url}: it has no language`);
@@ -85,14 +99,35 @@ async function render(url: string, queryClient: QueryClient): Promise<{ page: Om
   // A redirect, a not-found or a failed loader is a mistake in the list of pages, not something to write to disk.
   const failed = router.state.matches.find((match) => match.status !== "success");
   if (failed || router.state.location.pathname !== path) throw new Error(`Cannot render ${url}: the router did not settle on it`);
-  const app = <AppRoot queryClient={queryClient} router={router} />;
+  const found: { island: IslandDefinition<IslandProps>; props: IslandProps }[] = [];
+  const collect = (island: IslandDefinition<IslandProps>, props: IslandProps) => `<!--island:${found.push({ island, props }) - 1}-->`;
+  const app = (
+    <IslandCollectorContext value={islands ? collect : null}>
+      <AppRoot queryClient={queryClient} router={router} withOverlays={!islands} />
+    </IslandCollectorContext>
+  );
   // A first pass waits for the page's lazy parts to load; the second then renders plain HTML in one piece.
   // (prerender's own output would reveal late parts with inline scripts, which the Content-Security-Policy blocks.)
-  await (await prerender(app)).prelude.cancel();
+  await completeRender(app);
+  found.length = 0;
   takePageHead();
-  const html = withoutRouterScripts(renderToString(app));
+  let html = withoutRouterScripts(renderToString(app));
+  for (const [index, { island, props }] of found.entries()) {
+    const element = islandElement(island.component, props, path);
+    await completeRender(element);
+    const rendered = renderToString(element, { identifierPrefix: islandIdPrefix(index) });
+    html = html.replace(`<!--island:${index}-->`, () => rendered);
+  }
   if (html.includes("<!--$!-->") || html.includes("<!--$?-->")) throw new Error(`Cannot render ${url}: part of it is still loading`);
-  return { page: { path, language, html, splash: renderSplash(), head: takePageHead() }, routeId: router.state.matches.at(-1)?.routeId };
+  return {
+    page: { path, language, html, splash: renderSplash(), head: takePageHead(), site: islands },
+    routeId: router.state.matches.at(-1)?.routeId,
+  };
+}
+
+/** Renders `element` to the end, its lazy parts loaded, so that a following renderToString has them all. */
+async function completeRender(element: ReactElement): Promise<void> {
+  await (await prerender(element)).prelude.cancel();
 }
 
 /** The splash at 0 %, with every step's text in the page's language for the script that runs it. */

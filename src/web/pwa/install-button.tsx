@@ -1,6 +1,7 @@
 // "Install app", shown only while the browser offers installation (Chromium's beforeinstallprompt); iOS Safari
 // gets its own hint instead (pwa-notices.tsx).
 import { Trans } from "@lingui/react/macro";
+import { defineIsland } from "../site/island.tsx";
 import { promptInstall, useCanInstall } from "./install-prompt.ts";
 
 export function InstallAppButton({ className }: { className: string }) {
@@ -15,3 +16,5 @@ export function InstallAppButton({ className }: { className: string }) {
     </button>
   );
 }
+
+export const installAppIsland = defineIsland("install-app", InstallAppButton);

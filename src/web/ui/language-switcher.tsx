@@ -1,12 +1,12 @@
 // Language switcher: the same page in each language, by swapping the path's two-letter prefix (SPEC 2).
 import { useLingui } from "@lingui/react/macro";
-import { Link, useLocation } from "@tanstack/react-router";
 import { LANGUAGES } from "../../domain/languages.ts";
 import { languageOfPath, pathInLanguage } from "../i18n/language-path.ts";
+import { SiteLink, usePageLocation } from "../navigation/navigation.tsx";
 
 export function LanguageSwitcher() {
   const { t } = useLingui();
-  const location = useLocation();
+  const location = usePageLocation();
   const current = languageOfPath(location.pathname);
 
   return (
@@ -16,9 +16,9 @@ export function LanguageSwitcher() {
           const isCurrent = language.code === current;
           return (
             <li key={language.code}>
-              <Link
+              <SiteLink
                 to={pathInLanguage(location.pathname, language.code)}
-                search={true}
+                search="keep"
                 hash={location.hash}
                 lang={language.code}
                 hrefLang={language.code}
@@ -31,7 +31,7 @@ export function LanguageSwitcher() {
               >
                 <span aria-hidden="true">{language.code}</span>
                 <span className="sr-only">{language.nativeName}</span>
-              </Link>
+              </SiteLink>
             </li>
           );
         })}

@@ -1,6 +1,7 @@
 // An <img> that is lazy below the fold, eager and high-priority for the first screen, and never shows a broken
 // picture: when its source fails (offline, a remote photo blocked) it swaps to a local image once.
 import { useCallback, useState, type CSSProperties } from "react";
+import { FALLBACK_ATTRIBUTE } from "./image-fallback.ts";
 
 /** A villa picture that is precached by the service worker, so it also loads offline. */
 export const DEFAULT_FALLBACK_IMAGE = "/images/villa/1.jpg";
@@ -67,6 +68,8 @@ export function SmartImage({
       style={style}
       ref={checkLoaded}
       onError={failed ? undefined : fail}
+      // For the parts of a prerendered page that are never hydrated (image-fallback.ts).
+      {...{ [FALLBACK_ATTRIBUTE]: failed ? undefined : fallbackSrc }}
     />
   );
 }

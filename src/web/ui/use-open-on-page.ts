@@ -1,10 +1,10 @@
 // Open/closed state of a menu that closes by itself on navigation (SPEC 2: "a mobile menu closes on navigation"):
 // the menu remembers the page it was opened on, so a new path means closed, without an effect.
-import { useLocation } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
+import { usePageLocation } from "../navigation/navigation.tsx";
 
 export function useOpenOnPage(): { open: boolean; setOpen: (open: boolean) => void; toggle: () => void; close: () => void } {
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const setOpen = useCallback((next: boolean) => setOpenOn(next ? pathname : null), [pathname]);

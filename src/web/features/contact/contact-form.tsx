@@ -9,11 +9,12 @@ import { SenderFields } from "./message-form/sender-fields.tsx";
 import { problemText } from "./message-form/rule-text.ts";
 import { SendNotice } from "./message-form/send-notice.tsx";
 import { useMessageForm } from "./message-form/use-message-form.ts";
+import { defineIsland } from "../../site/island.tsx";
 
 const FIELDS: readonly ContactField[] = ["name", "email", "subject", "message"];
 const EMPTY = { name: "", email: "", subject: "", message: "" };
 
-export function ContactForm({ subject }: { subject?: string | undefined }) {
+export function ContactForm({ subject }: { subject: string | null }) {
   const { t, i18n } = useLingui();
   const form = useMessageForm({
     initial: EMPTY,
@@ -57,3 +58,5 @@ export function ContactForm({ subject }: { subject?: string | undefined }) {
     </form>
   );
 }
+
+export const contactFormIsland = defineIsland("contact-form", ContactForm);

@@ -4,9 +4,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useParams } from "@tanstack/react-router";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { PageMeta } from "../../ui/page-meta.tsx";
-import { VillaMap } from "../map/villa-map.tsx";
+import { villaMapIsland } from "../map/villa-map.tsx";
+import { Island } from "../../site/island.tsx";
 import { ContactChannels } from "./contact-channels.tsx";
-import { ContactForm } from "./contact-form.tsx";
+import { contactFormIsland } from "./contact-form.tsx";
 
 // The booking page belongs to the guest journey; a plain path keeps this link independent of its route's types.
 function bookingPath(lang: string): string {
@@ -46,7 +47,7 @@ export function ContactPage({ subject }: { subject?: string | undefined }) {
             </h2>
             <ContactChannels />
             <div>
-              <VillaMap className="h-72 md:h-80" />
+              <Island of={villaMapIsland} props={{ className: "h-72 md:h-80" }} hydrate="idle" />
               <p className="mt-3 text-sm text-slate-700">
                 <Trans>
                   The villa is in North Hurghada, about 25 minutes by car from Hurghada International Airport. The
@@ -66,7 +67,7 @@ export function ContactPage({ subject }: { subject?: string | undefined }) {
             <p className="mt-2 mb-6 text-slate-700">
               <Trans>Tell us what you would like to know and we will reply by e-mail.</Trans>
             </p>
-            <ContactForm subject={subject} />
+            <Island of={contactFormIsland} props={{ subject: subject ?? null }} hydrate="idle" />
           </section>
         </div>
 

@@ -3,7 +3,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
 import { normalizeLanguage } from "../../../domain/languages.ts";
 import {
   checkQuestionForm,
@@ -11,6 +10,8 @@ import {
   type MessageSource,
   type QuestionField,
 } from "../../../domain/message-rules.ts";
+import { SiteLink } from "../../navigation/navigation.tsx";
+import { defineIsland } from "../../site/island.tsx";
 import { CheckboxField, SelectField, TextAreaField } from "../../ui/form/fields.tsx";
 import { SendButton } from "./message-form/send-button.tsx";
 import { SenderFields } from "./message-form/sender-fields.tsx";
@@ -75,9 +76,9 @@ export function QuestionForm({ lang }: { lang: string }) {
           label={
             <Trans>
               I have read the{" "}
-              <Link to="/$lang/privacy" params={{ lang }} className="font-semibold text-sea-900 underline underline-offset-2">
+              <SiteLink to={`/${lang}/privacy`} className="font-semibold text-sea-900 underline underline-offset-2">
                 privacy policy
-              </Link>{" "}
+              </SiteLink>{" "}
               and agree that my details are used to answer my question.
             </Trans>
           }
@@ -95,3 +96,5 @@ export function QuestionForm({ lang }: { lang: string }) {
     </form>
   );
 }
+
+export const questionFormIsland = defineIsland("question-form", QuestionForm);

@@ -1,7 +1,8 @@
-// A link to the booking page (/{lang}/booking, built by the guest journey) that navigates inside the app.
-// A plain href keeps it a real link (new tab, copy address) whatever the route tree knows at build time.
-import { useNavigate } from "@tanstack/react-router";
+// A link to the booking page (/{lang}/booking, built by the guest journey) that navigates inside the app, or loads the
+// page from a prerendered one's island. A plain href keeps it a real link (new tab, copy address) whatever the route
+// tree knows at build time.
 import type { MouseEvent, ReactNode } from "react";
+import { useNavigation } from "../../navigation/navigation.tsx";
 
 export interface BookingLinkProps {
   href: string;
@@ -16,7 +17,7 @@ function opensElsewhere(event: MouseEvent): boolean {
 }
 
 export function BookingLink({ href, className, onFollow, children }: BookingLinkProps) {
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   return (
     <a
       href={href}
@@ -25,7 +26,7 @@ export function BookingLink({ href, className, onFollow, children }: BookingLink
         onFollow?.();
         if (opensElsewhere(event) || event.defaultPrevented) return;
         event.preventDefault();
-        void navigate({ href });
+        navigate(href);
       }}
     >
       {children}

@@ -4,11 +4,12 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { BlogTeaser } from "./blog/blog-teaser.tsx";
-import { BookingTeaser } from "./booking-teaser/booking-teaser.tsx";
-import { ExperiencesSection } from "./experiences/experiences-section.tsx";
-import { HeroSection } from "./hero/hero-section.tsx";
+import { Island } from "../../site/island.tsx";
+import { bookingTeaserIsland } from "./booking-teaser/booking-teaser.tsx";
+import { experiencesIsland } from "./experiences/experiences-section.tsx";
+import { heroIsland } from "./hero/hero-section.tsx";
 import { HomeServices } from "./services/home-services.tsx";
-import { VillaShowcase } from "./showcase/villa-showcase.tsx";
+import { showcaseIsland } from "./showcase/villa-showcase.tsx";
 
 export function HomePage() {
   const { t } = useLingui();
@@ -24,11 +25,11 @@ export function HomePage() {
         title={t`Luxury private villa in North Hurghada`}
         description={t`A private villa for up to 10 guests on the Red Sea in North Hurghada: infinity pool, 4 bedrooms, 50 m from the beach, with housekeeping, airport transfer and a 24/7 concierge included.`}
       />
-      <HeroSection />
-      <BookingTeaser />
-      <VillaShowcase />
+      <Island of={heroIsland} props={{}} hydrate="load" />
+      <Island of={bookingTeaserIsland} props={{}} hydrate="idle" />
+      <Island of={showcaseIsland} props={{}} hydrate="idle" />
       <HomeServices />
-      <ExperiencesSection />
+      <Island of={experiencesIsland} props={{}} hydrate="idle" />
       <BlogTeaser />
     </>
   );

@@ -5,11 +5,12 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { VILLA_ADDRESS_LINES } from "../../ui/contact-details.ts";
 import type { VillaMapHandle, VillaMapTexts } from "./map-runtime.ts";
+import { defineIsland } from "../../site/island.tsx";
 
-export interface VillaMapProps {
+export type VillaMapProps = {
   /** Size and shape of the map box; it needs a height. */
   className?: string;
-}
+};
 
 type MapStatus = "waiting" | "loading" | "ready" | "unavailable";
 
@@ -98,3 +99,5 @@ export function VillaMap({ className = "h-80 md:h-96" }: VillaMapProps) {
     </div>
   );
 }
+
+export const villaMapIsland = defineIsland("villa-map", VillaMap);

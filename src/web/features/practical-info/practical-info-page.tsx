@@ -1,25 +1,16 @@
 // The practical-info page (SPEC 2): hero, the four categories as sidebar tabs with their numbered
-// sub-sections, the question form, a call to action and three news cards. The chosen tab lives in the URL
-// (`?tab=location`), so a category can be linked to and survives a reload.
+// sub-sections (practical-categories.tsx), the question form, a call to action and three news cards.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { SmartImage } from "../../ui/smart-image.tsx";
-import { Tabs } from "../../ui/tabs.tsx";
-import { QuestionForm } from "../contact/question-form.tsx";
-import { PRACTICAL_CATEGORIES } from "./categories.ts";
-import { CategoryPanel } from "./category-panel.tsx";
-import type { PracticalCategoryId } from "./category-ids.ts";
+import { Island } from "../../site/island.tsx";
+import { questionFormIsland } from "../contact/question-form.tsx";
 import { HelpCta } from "./help-cta.tsx";
 import { NewsCards } from "./news-cards.tsx";
+import { practicalCategoriesIsland } from "./practical-categories.tsx";
 
-export interface PracticalInfoPageProps {
-  lang: string;
-  tab: PracticalCategoryId;
-  onTabChange: (tab: PracticalCategoryId) => void;
-}
-
-export function PracticalInfoPage({ lang, tab, onTabChange }: PracticalInfoPageProps) {
-  const { t, i18n } = useLingui();
+export function PracticalInfoPage({ lang }: { lang: string }) {
+  const { t } = useLingui();
 
   return (
     <>
@@ -53,31 +44,7 @@ export function PracticalInfoPage({ lang, tab, onTabChange }: PracticalInfoPageP
       </section>
 
       <div className="mx-auto max-w-6xl space-y-20 px-4 py-12 md:px-6 md:py-16">
-        <Tabs
-          label={t`Practical information categories`}
-          orientation="vertical"
-          value={tab}
-          onChange={onTabChange}
-          items={PRACTICAL_CATEGORIES.map((category, index) => ({
-            id: category.id,
-            label: (
-              <>
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-current/10 text-sm tabular-nums"
-                >
-                  {index + 1}
-                </span>
-                {/* Long names ("Entertainment in Hurghada", other languages) wrap inside the sidebar. */}
-                <span className="py-2 whitespace-normal">{i18n._(category.label)}</span>
-              </>
-            ),
-            panel: <CategoryPanel category={category} number={index + 1} />,
-          }))}
-          className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-12"
-          listClassName="grid gap-2 sm:grid-cols-2 lg:sticky lg:top-28 lg:grid-cols-1"
-          panelClassName="mt-10 rounded-3xl lg:mt-0"
-        />
+        <Island of={practicalCategoriesIsland} props={{}} hydrate="idle" />
 
         <section aria-labelledby="question-form-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 md:p-10">
           <div className="max-w-2xl">
@@ -88,7 +55,7 @@ export function PracticalInfoPage({ lang, tab, onTabChange }: PracticalInfoPageP
               <Trans>Ask us anything about your stay: we reply by e-mail within 2 hours.</Trans>
             </p>
           </div>
-          <QuestionForm lang={lang} />
+          <Island of={questionFormIsland} props={{ lang }} hydrate="idle" />
         </section>
 
         <HelpCta lang={lang} />

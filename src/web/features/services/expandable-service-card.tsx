@@ -1,8 +1,8 @@
 // A card of the services page's filter (SPEC 2): selecting it expands it to show the highlights and the link,
 // selecting it again collapses it. The parent keeps one card expanded at a time.
 import { useLingui } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
 import { useId } from "react";
+import { SiteLink } from "../../navigation/navigation.tsx";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { SmartImage } from "../../ui/smart-image.tsx";
 import type { Service } from "./catalogue.ts";
@@ -78,14 +78,13 @@ export function ExpandableServiceCard({ service, lang, expanded, onToggle, onOpe
               >
                 {t`Quick view`}
               </button>
-              <Link
-                to="/$lang/services/$serviceId"
-                params={{ lang, serviceId: service.id }}
+              <SiteLink
+                to={`/${lang}/services/${service.id}`}
                 aria-label={t`Full details: ${title}`}
                 className={buttonClass({ variant: "secondary", size: "sm" })}
               >
                 {t`Full details`}
-              </Link>
+              </SiteLink>
             </div>
           </>
         ) : null}

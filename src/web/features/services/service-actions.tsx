@@ -2,7 +2,7 @@
 // here they take the guest where they expect to go: the booking page, and the contact form with the service
 // named in its subject (`?subject=`), which the contact page may prefill.
 import { useLingui } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
+import { SiteLink } from "../../navigation/navigation.tsx";
 import { buttonClass } from "../../ui/button-styles.ts";
 import type { Service } from "./catalogue.ts";
 
@@ -17,16 +17,14 @@ export interface ServiceActionsProps {
 export function ServiceActions({ service, lang, layout = "row", className }: ServiceActionsProps) {
   const { t, i18n } = useLingui();
   const title = i18n._(service.title);
-  // The booking page is built by the guest journey; until its route exists, its path is a plain string.
-  const bookingPath: string = `/${lang}/booking`;
   return (
     <div className={`flex flex-col gap-3 ${layout === "row" ? "sm:flex-row" : "sm:flex-row lg:flex-col"} ${className ?? ""}`}>
-      <Link to={bookingPath} className={buttonClass({ variant: "primary" })}>
+      <SiteLink to={`/${lang}/booking`} className={buttonClass({ variant: "primary" })}>
         {t`Book This Service`}
-      </Link>
-      <Link to="/$lang/contact" params={{ lang }} search={{ subject: title }} className={buttonClass({ variant: "secondary" })}>
+      </SiteLink>
+      <SiteLink to={`/${lang}/contact`} search={{ subject: title }} className={buttonClass({ variant: "secondary" })}>
         {t`Ask Questions`}
-      </Link>
+      </SiteLink>
     </div>
   );
 }

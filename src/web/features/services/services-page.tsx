@@ -7,7 +7,8 @@ import { SectionHeading } from "../../ui/section-heading.tsx";
 import { SmartImage } from "../../ui/smart-image.tsx";
 import { servicesInCategory } from "./catalogue.ts";
 import { ServiceCard } from "./service-card.tsx";
-import { ServiceFilter } from "./service-filter.tsx";
+import { serviceFilterIsland } from "./service-filter.tsx";
+import { Island } from "../../site/island.tsx";
 import { ServiceJsonLd } from "./service-json-ld.tsx";
 
 export function ServicesPage() {
@@ -75,7 +76,7 @@ export function ServicesPage() {
             }
           />
           <div className="mt-8">
-            <ServiceFilter lang={lang} />
+            <Island of={serviceFilterIsland} props={{ lang }} hydrate="idle" />
           </div>
         </div>
       </section>

@@ -4,7 +4,8 @@ import { Trans } from "@lingui/react/macro";
 import { Outlet, useParams } from "@tanstack/react-router";
 import { isLanguage } from "../../../domain/languages.ts";
 import { SiteFooter } from "./site-footer.tsx";
-import { SiteHeader } from "./site-header.tsx";
+import { Island } from "../../site/island.tsx";
+import { siteHeaderIsland } from "./site-header.tsx";
 
 export function PublicLayout() {
   const { lang } = useParams({ from: "/$lang" });
@@ -18,7 +19,7 @@ export function PublicLayout() {
       >
         <Trans>Skip to content</Trans>
       </a>
-      <SiteHeader language={language} />
+      <Island of={siteHeaderIsland} props={{ language }} hydrate="load" />
       {/* The header is fixed: the page starts below it (--header-height, styles.css). */}
       <main id="main" tabIndex={-1} className="flex-1 pt-(--header-height) focus:outline-none">
         <Outlet />

@@ -5,7 +5,8 @@ import type { Language } from "../../../domain/languages.ts";
 import { villaAddressLines, VILLA_EMAIL, VILLA_EMAIL_HREF, VILLA_PHONE, VILLA_PHONE_HREF } from "../../ui/contact-details.ts";
 import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS, type SiteLink } from "./site-links.ts";
 import { localPath } from "../../i18n/language-path.ts";
-import { InstallAppButton } from "../../pwa/install-button.tsx";
+import { installAppIsland } from "../../pwa/install-button.tsx";
+import { Island } from "../../site/island.tsx";
 
 function LinkList({ language, links }: { language: Language; links: readonly SiteLink[] }) {
   const { i18n } = useLingui();
@@ -40,7 +41,14 @@ export function SiteFooter({ language }: { language: Language }) {
             <Trans>A private villa with hotel-style care in North Hurghada, 50 m from the Red Sea.</Trans>
           </p>
           {/* Only while the browser offers installation (issue 6); the light outline keeps AA contrast on sea-900. */}
-          <InstallAppButton className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-full border border-white/80 px-4 text-sm font-semibold text-white hover:bg-white hover:text-sea-900 focus-visible:outline-white" />
+          <Island
+            of={installAppIsland}
+            hydrate="idle"
+            props={{
+              className:
+                "mt-5 inline-flex min-h-11 items-center gap-2 rounded-full border border-white/80 px-4 text-sm font-semibold text-white hover:bg-white hover:text-sea-900 focus-visible:outline-white",
+            }}
+          />
         </div>
         <nav aria-label={t`Quick links`}>
           <h2 className="text-sm font-semibold tracking-widest text-white uppercase">

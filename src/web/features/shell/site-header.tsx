@@ -1,7 +1,6 @@
 // The fixed site header (SPEC 2): brand, main navigation, language switcher, Book Now and the account entry.
 // It turns compact and solid after 20 px of scroll; below the xl breakpoint the links move into a menu.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useLocation } from "@tanstack/react-router";
 import { useId, useRef } from "react";
 import type { Language } from "../../../domain/languages.ts";
 import { returnTarget } from "../../auth/return-link.ts";
@@ -11,15 +10,17 @@ import { LanguageSwitcher } from "../../ui/language-switcher.tsx";
 import { AccountLinks, UserMenu, useSignOut } from "./user-menu.tsx";
 import { PRIMARY_LINKS } from "./site-links.ts";
 import { localPath } from "../../i18n/language-path.ts";
+import { pageHref, SiteLink, usePageLocation } from "../../navigation/navigation.tsx";
 import { useDismiss } from "../../ui/use-dismiss.ts";
 import { useOpenOnPage } from "../../ui/use-open-on-page.ts";
 import { useScrolledPast } from "./use-scrolled.ts";
+import { defineIsland } from "../../site/island.tsx";
 
 const SCROLL_THRESHOLD_PX = 20;
 
 function Brand({ language }: { language: Language }) {
   return (
-    <Link to={localPath(language, "")} className="flex min-h-11 shrink-0 items-center gap-2 font-serif text-lg font-semibold text-sea-900">
+    <SiteLink to={localPath(language, "")} className="flex min-h-11 shrink-0 items-center gap-2 font-serif text-lg font-semibold text-sea-900">
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
         <circle cx="16" cy="16" r="16" fill="#0e7490" />
         <path d="M6 19c3-2 5-2 8 0s5 2 8 0 4-2 4-2v3s-1 .8-4 2-5 1-8-1-5-2-8 0z" fill="#fff" />
@@ -29,7 +30,7 @@ function Brand({ language }: { language: Language }) {
       <span className="xl:max-2xl:sr-only">
         <Trans>Red Sea Villa</Trans>
       </span>
-    </Link>
+    </SiteLink>
   );
 }
 
@@ -43,9 +44,9 @@ function NavLinks({ language, variant }: { language: Language; variant: "bar" | 
     <ul className={variant === "bar" ? "flex items-center" : "grid gap-1"}>
       {PRIMARY_LINKS.map((link) => (
         <li key={link.path}>
-          <Link to={localPath(language, link.path)} activeOptions={{ exact: link.path === "" }} className={item}>
+          <SiteLink to={localPath(language, link.path)} exact={link.path === ""} className={item}>
             {i18n._(link.label)}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>
@@ -58,7 +59,7 @@ export function SiteHeader({ language }: { language: Language }) {
   const { user, logout } = useAuth();
   const signOut = useSignOut(language, logout);
   // Signing in from any page comes back to it.
-  const returnTo = returnTarget(useLocation().href);
+  const returnTo = returnTarget(pageHref(usePageLocation()));
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuPanel = useRef<HTMLDivElement>(null);
@@ -85,17 +86,17 @@ export function SiteHeader({ language }: { language: Language }) {
           </div>
           {/* A wrapper carries the breakpoint: `hidden` on the link itself would fight the button's own display. */}
           <div className="hidden sm:block">
-            <Link to={localPath(language, "/booking")} className={buttonClass({ size: "sm", className: "whitespace-nowrap" })}>
+            <SiteLink to={localPath(language, "/booking")} className={buttonClass({ size: "sm", className: "whitespace-nowrap" })}>
               <Trans>Book Now</Trans>
-            </Link>
+            </SiteLink>
           </div>
           <div className="hidden xl:block">
             {user ? (
               <UserMenu language={language} user={user} logout={logout} />
             ) : (
-              <Link to="/$lang/signin" params={{ lang: language }} search={returnTo ? { redirect: returnTo } : {}} className={buttonClass({ variant: "secondary", size: "sm" })}>
+              <SiteLink to={localPath(language, "/signin")} search={returnTo ? { redirect: returnTo } : {}} className={buttonClass({ variant: "secondary", size: "sm" })}>
                 <Trans>Sign in</Trans>
-              </Link>
+              </SiteLink>
             )}
           </div>
           <button
@@ -131,9 +132,9 @@ export function SiteHeader({ language }: { language: Language }) {
           <LanguageSwitcher />
           <div className="grid gap-3 border-t border-slate-200 pt-4">
             <div className="sm:hidden">
-              <Link to={localPath(language, "/booking")} className={buttonClass({ fullWidth: true })}>
+              <SiteLink to={localPath(language, "/booking")} className={buttonClass({ fullWidth: true })}>
                 <Trans>Book Now</Trans>
-              </Link>
+              </SiteLink>
             </div>
             {user ? (
               <div className="pt-2">
@@ -151,9 +152,9 @@ export function SiteHeader({ language }: { language: Language }) {
                 </nav>
               </div>
             ) : (
-              <Link to="/$lang/signin" params={{ lang: language }} search={returnTo ? { redirect: returnTo } : {}} className={buttonClass({ variant: "secondary", fullWidth: true })}>
+              <SiteLink to={localPath(language, "/signin")} search={returnTo ? { redirect: returnTo } : {}} className={buttonClass({ variant: "secondary", fullWidth: true })}>
                 <Trans>Sign in</Trans>
-              </Link>
+              </SiteLink>
             )}
           </div>
         </div>
@@ -161,3 +162,5 @@ export function SiteHeader({ language }: { language: Language }) {
     </header>
   );
 }
+
+export const siteHeaderIsland = defineIsland("site-header", SiteHeader);

@@ -1,12 +1,12 @@
 // Signed-in visitor's menu in the header (SPEC 2): first name on the button; inside, the full name and e-mail,
 // Profile, My Bookings, Dashboard for hosts and admins, and Logout.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useNavigate } from "@tanstack/react-router";
 import { canUseBackOffice } from "../../../domain/roles.ts";
 import type { Language } from "../../../domain/languages.ts";
 import { firstName, type AuthState } from "../../auth/use-auth.ts";
 import type { SessionUser } from "../../auth/session-storage.ts";
 import { localPath } from "../../i18n/language-path.ts";
+import { SiteLink, useNavigation } from "../../navigation/navigation.tsx";
 import { AccountMenu } from "../../ui/account-menu.tsx";
 import { useGuardedSignOut } from "../../offline/outbox/sign-out-guard.ts";
 
@@ -17,10 +17,10 @@ const ITEM =
 const PRIVATE_PATH = /^\/[a-z]{2}\/(?:profile|my-bookings|admin)(?:\/|$)/;
 
 export function useSignOut(language: Language, logout: AuthState["logout"]): () => void {
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   return useGuardedSignOut(() => {
     void logout();
-    if (PRIVATE_PATH.test(window.location.pathname)) void navigate({ to: localPath(language, "") });
+    if (PRIVATE_PATH.test(window.location.pathname)) navigate(localPath(language, ""));
   });
 }
 
@@ -29,20 +29,20 @@ export function AccountLinks({ language, user, onSignOut }: { language: Language
   return (
     <ul className="grid gap-1">
       <li>
-        <Link to={localPath(language, "/profile")} className={ITEM}>
+        <SiteLink to={localPath(language, "/profile")} className={ITEM}>
           <Trans>Profile</Trans>
-        </Link>
+        </SiteLink>
       </li>
       <li>
-        <Link to={localPath(language, "/my-bookings")} className={ITEM}>
+        <SiteLink to={localPath(language, "/my-bookings")} className={ITEM}>
           <Trans>My Bookings</Trans>
-        </Link>
+        </SiteLink>
       </li>
       {canUseBackOffice(user.role) ? (
         <li>
-          <Link to={localPath(language, "/admin")} className={ITEM}>
+          <SiteLink to={localPath(language, "/admin")} className={ITEM}>
             <Trans>Dashboard</Trans>
-          </Link>
+          </SiteLink>
         </li>
       ) : null}
       <li>

@@ -2,7 +2,7 @@
 // The sign-out buttons go through this hook: with queued or failed requests it asks first, through the one dialog
 // mounted next to the toasts (sign-out-guard-dialog.tsx), which discards them only when the guest says so.
 import { externalValue, useExternalValue } from "../../ui/external-value.ts";
-import { useOutboxItems } from "./use-outbox.ts";
+import { outboxSize } from "./outbox-size.ts";
 
 /** The sign-out waiting for the guest's answer, if any. */
 const pending = externalValue<(() => void) | null>(null);
@@ -11,11 +11,12 @@ export function usePendingSignOut(): { signOut: (() => void) | null; settle: () 
   return { signOut: useExternalValue(pending, null), settle: () => pending.set(null) };
 }
 
-/** `signOut` wrapped: straight through with an empty outbox, otherwise after the guest confirms. */
+/**
+ * `signOut` wrapped: straight through with an empty outbox, otherwise after the guest confirms. On a prerendered
+ * page the outbox may still be loading when the button is pressed; the answer then waits for it.
+ */
 export function useGuardedSignOut(signOut: () => void): () => void {
-  const waiting = useOutboxItems().length;
   return () => {
-    if (waiting === 0) signOut();
-    else pending.set(signOut);
+    void outboxSize().then((waiting) => (waiting === 0 ? signOut() : pending.set(signOut)));
   };
 }

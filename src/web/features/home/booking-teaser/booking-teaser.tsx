@@ -3,38 +3,45 @@
 // Book Now, which carries the choice to the booking page in its link and in the saved booking draft.
 import { plural } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useParams } from "@tanstack/react-router";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import type { IsoDate } from "../../../../domain/dates.ts";
 import { formatPrice } from "../../../i18n/format.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { SectionHeading } from "../../../ui/section-heading.tsx";
 import { saveTeaserChoice } from "../../booking/booking-form/draft.ts";
 import { bookingHref } from "../../booking/booking-search.ts";
-import { DateRangePicker, preloadDatePicker } from "../../booking/date-picker/date-range-picker.tsx";
-import { useFirstVillaId } from "../../booking/date-picker/first-villa.ts";
+import { preloadDatePicker } from "../../booking/date-picker/date-range-picker.tsx";
 import { StayDatesHalves } from "../../booking/date-picker/stay-dates-halves.tsx";
 import { BookingLink } from "../booking-link.tsx";
 import { Icon } from "../../../ui/icons.tsx";
+import { usePageLanguage } from "../../../navigation/navigation.tsx";
+import { defineIsland } from "../../../site/island.tsx";
 
 /** SPEC 9 teaser values. */
 export const TEASER_GUEST_OPTIONS = Array.from({ length: 12 }, (_, i) => i + 1);
 export const TEASER_DEFAULT_GUESTS = 2;
 const MARKETING_PRICE_EUR = 150;
 const RATING = 4.9;
+
+const loadPicker = () => import("./teaser-date-picker.tsx");
+// The picker and the villa lookup behind it come when a guest opens it (or shows intent to).
+const TeaserDatePicker = lazy(loadPicker);
+
+function preloadPicker(): void {
+  void loadPicker();
+  preloadDatePicker();
+}
 const REVIEW_COUNT = 127;
 
 export function BookingTeaser() {
   const { t, i18n } = useLingui();
-  const { lang } = useParams({ from: "/$lang" });
+  const lang = usePageLanguage();
   const guestsId = useId();
   const [checkIn, setCheckIn] = useState<IsoDate | null>(null);
   const [checkOut, setCheckOut] = useState<IsoDate | null>(null);
   const [guests, setGuests] = useState(TEASER_DEFAULT_GUESTS);
-  const [pickerOpen, setPickerOpen] = useState(false);
   // The villa is looked up only once a guest opens the picker: the home page itself makes no API call.
-  const [villaWanted, setVillaWanted] = useState(false);
-  const { villaId, isLoading: villaIdLoading } = useFirstVillaId(villaWanted);
+  const [pickerOpen, setPickerOpen] = useState(false);
 
   const choice = { checkIn, checkOut, guests };
   const rating = i18n.number(RATING, { minimumFractionDigits: 1 });
@@ -79,12 +86,9 @@ export function BookingTeaser() {
 
           <button
             type="button"
-            onClick={() => {
-              setVillaWanted(true);
-              setPickerOpen(true);
-            }}
-            onPointerEnter={preloadDatePicker}
-            onFocus={preloadDatePicker}
+            onClick={() => setPickerOpen(true)}
+            onPointerEnter={preloadPicker}
+            onFocus={preloadPicker}
             className="mt-5 grid w-full grid-cols-2 overflow-hidden rounded-2xl text-start ring-1 ring-slate-300 transition hover:ring-sea-700"
           >
             <StayDatesHalves checkIn={checkIn} checkOut={checkOut} testIdPrefix="teaser" />
@@ -125,18 +129,21 @@ export function BookingTeaser() {
         </div>
       </div>
 
-      <DateRangePicker
-        open={pickerOpen}
-        onClose={() => setPickerOpen(false)}
-        villaId={villaId}
-        villaIdLoading={villaIdLoading}
-        checkIn={checkIn}
-        checkOut={checkOut}
-        onConfirm={(stay) => {
-          setCheckIn(stay.checkIn);
-          setCheckOut(stay.checkOut);
-        }}
-      />
+      {pickerOpen ? (
+        <Suspense fallback={null}>
+          <TeaserDatePicker
+            onClose={() => setPickerOpen(false)}
+            checkIn={checkIn}
+            checkOut={checkOut}
+            onConfirm={(stay) => {
+              setCheckIn(stay.checkIn);
+              setCheckOut(stay.checkOut);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
+
+export const bookingTeaserIsland = defineIsland("booking-teaser", BookingTeaser);

@@ -2,7 +2,6 @@
 // typewriter taglines, four floating badges and the two calls to action.
 // The heading and text paint at once (they are the LCP candidates); only the badges join after 500 ms.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useParams } from "@tanstack/react-router";
 import { useEffect, useMemo, useState, type MouseEvent } from "react";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { SmartImage } from "../../../ui/smart-image.tsx";
@@ -11,6 +10,8 @@ import { Icon, type IconName } from "../../../ui/icons.tsx";
 import { useInterval } from "../use-interval.ts";
 import { useReducedMotion } from "../use-reduced-motion.ts";
 import { TypewriterLine } from "./typewriter-line.tsx";
+import { usePageLanguage } from "../../../navigation/navigation.tsx";
+import { defineIsland } from "../../../site/island.tsx";
 
 /** SPEC 9 timers. */
 export const HERO_IMAGE_MS = 6000;
@@ -29,7 +30,7 @@ export function scrollToServices(event: MouseEvent<HTMLAnchorElement>, reducedMo
 
 export function HeroSection() {
   const { t } = useLingui();
-  const { lang } = useParams({ from: "/$lang" });
+  const lang = usePageLanguage();
   const reducedMotion = useReducedMotion();
   const [imageIndex, setImageIndex] = useState(0);
   const [entered, setEntered] = useState(false);
@@ -144,3 +145,5 @@ export function HeroSection() {
     </section>
   );
 }
+
+export const heroIsland = defineIsland("home-hero", HeroSection);

@@ -1,7 +1,7 @@
 // 1. Your Accommodation (SPEC 2 practical info): what a stay includes and does not, the booking conditions
 // (SPEC 9 deposit, cancellation, check-in and check-out) and the house rules (quiet hours, 10 guests).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useParams } from "@tanstack/react-router";
+import { SiteLink, usePageLanguage } from "../../../navigation/navigation.tsx";
 import { formatClockTime } from "../clock-time.ts";
 import { InfoList, Lead } from "../info-blocks.tsx";
 
@@ -139,7 +139,7 @@ export function NotIncludedSection() {
 
 export function BookingConditionsSection() {
   const { i18n } = useLingui();
-  const { lang } = useParams({ from: "/$lang" });
+  const lang = usePageLanguage();
   const checkIn = formatClockTime(i18n, 15);
   const checkOut = formatClockTime(i18n, 11);
   return (
@@ -147,9 +147,9 @@ export function BookingConditionsSection() {
       <Lead>
         <Trans>
           The same conditions apply to every booking; you will find them in full in our{" "}
-          <Link to="/$lang/terms" params={{ lang }} className="font-semibold text-sea-900 underline underline-offset-2">
+          <SiteLink to={`/${lang}/terms`} className="font-semibold text-sea-900 underline underline-offset-2">
             terms and conditions
-          </Link>
+          </SiteLink>
           .
         </Trans>
       </Lead>

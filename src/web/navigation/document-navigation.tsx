@@ -1,0 +1,61 @@
+// The navigation (navigation.tsx) of a prerendered page's islands, which have no router: links are the browser's
+// own and a page change is a page load. The build's prerender renders the islands with it too, so their HTML is
+// exactly what the browser hydrates.
+import { useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { isCurrentPath, NavigationContext, searchString, useNavigation, type Navigation, type PageLocation, type SiteLinkProps } from "./navigation.tsx";
+
+function DocumentLink({ to, search, hash, exact = false, className, ...anchor }: SiteLinkProps) {
+  const { location } = useNavigation();
+  const href = to + searchString(search, location) + (hash ? `#${hash}` : "");
+  const current = isCurrentPath(to, location.pathname, exact);
+  // The same marks as the router's links, so one stylesheet serves both.
+  const marks = current ? { "data-status": "active", "aria-current": "page" as const } : {};
+  const classes = current ? [className, "active"].filter(Boolean).join(" ") : className;
+  return <a href={href} className={classes} {...marks} {...anchor} />;
+}
+
+let snapshot: PageLocation | null = null;
+
+function readLocation(): PageLocation {
+  const { pathname, search, hash } = window.location;
+  const found = hash.replace(/^#/, "");
+  if (!snapshot || snapshot.pathname !== pathname || snapshot.search !== search || snapshot.hash !== found) {
+    snapshot = { pathname, search, hash: found };
+  }
+  return snapshot;
+}
+
+// A query replaced by the page itself (replaceSearch) fires no event of the browser's: this one tells the islands.
+const QUERY_REPLACED = "site:query-replaced";
+
+function subscribe(listener: () => void): () => void {
+  const events = ["hashchange", "popstate", QUERY_REPLACED];
+  for (const type of events) window.addEventListener(type, listener);
+  return () => {
+    for (const type of events) window.removeEventListener(type, listener);
+  };
+}
+
+function replaceSearch(search: Readonly<Record<string, string>>): void {
+  const { pathname, hash } = window.location;
+  const query = new URLSearchParams(search).toString();
+  window.history.replaceState(window.history.state, "", pathname + (query ? `?${query}` : "") + hash);
+  window.dispatchEvent(new Event(QUERY_REPLACED));
+}
+
+/** `pathname` is the page's path: the build renders with it, and hydration starts from it (the query and hash, which the build could not know, follow after). */
+export function DocumentNavigation({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const server = useMemo<PageLocation>(() => ({ pathname, search: "", hash: "" }), [pathname]);
+  const location = useSyncExternalStore(subscribe, readLocation, () => server);
+  const navigation = useMemo<Navigation>(
+    () => ({
+      location,
+      Link: DocumentLink,
+      navigate: (href, options) => (options?.replace ? window.location.replace(href) : window.location.assign(href)),
+      replaceSearch,
+    }),
+    [location],
+  );
+  return <NavigationContext value={navigation}>{children}</NavigationContext>;
+}
+

@@ -1,0 +1,58 @@
+// Islands: the parts of a prerendered page that respond to the visitor (the header's menus, a filter, a form). The
+// browser hydrates each on its own (site-main.tsx), with React and the page's messages but without the app's router
+// and data layer, so a marketing page is interactive after a fraction of the app's code; the rest of its HTML stays
+// as the build wrote it. Inside the app (a page reached by a link from the booking page, say) an island is simply
+// its component.
+import { createContext, use, type ComponentType } from "react";
+
+/** What an island's props may hold: they travel in the page's HTML as JSON (where an undefined one is left out). */
+export type IslandProps = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+export interface IslandDefinition<P extends IslandProps> {
+  /** The key of the island in the browser's list of islands (islands.ts). */
+  name: string;
+  component: ComponentType<P>;
+}
+
+export function defineIsland<P extends IslandProps>(name: string, component: ComponentType<P>): IslandDefinition<P> {
+  return { name, component };
+}
+
+export const ISLAND_ATTRIBUTE = "data-island";
+export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
+/** On an island that waits for the browser to be idle, not the page's load, to be hydrated. */
+export const ISLAND_IDLE_ATTRIBUTE = "data-island-idle";
+
+/**
+ * When the browser hydrates an island: "load" for what the visitor can use on the first screen (the header, the
+ * home page's hero), "idle" for what sits further down, once the page responds and the browser has a moment (or at
+ * once when the visitor reaches for it first). The first load of a page carries only the "load" ones.
+ */
+export type IslandHydration = "load" | "idle";
+
+/**
+ * Set by the build's prerender of a site page: instead of rendering an island in place it takes note of it, renders
+ * it as a root of its own (island-root.tsx), and puts that HTML where the marker is, so the browser's hydration of
+ * the island sees exactly what the build rendered, React's generated ids included.
+ */
+export const IslandCollectorContext = createContext<((island: IslandDefinition<IslandProps>, props: IslandProps) => string) | null>(null);
+
+export function Island<P extends IslandProps>({ of, props, hydrate }: { of: IslandDefinition<P>; props: P; hydrate: IslandHydration }) {
+  const collect = use(IslandCollectorContext);
+  const attributes = {
+    [ISLAND_ATTRIBUTE]: of.name,
+    [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
+    ...(hydrate === "idle" ? { [ISLAND_IDLE_ATTRIBUTE]: "" } : {}),
+  };
+  // `display: contents`: the wrapper takes no box, so the island lays out as its component alone would, in the app too.
+  if (collect) {
+    const html = collect(of as unknown as IslandDefinition<IslandProps>, props);
+    return <div {...attributes} className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+  const Component = of.component;
+  return (
+    <div {...attributes} className="contents">
+      <Component {...props} />
+    </div>
+  );
+}

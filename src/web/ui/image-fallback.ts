@@ -1,0 +1,29 @@
+// The picture fallback of SmartImage (smart-image.tsx) for the parts of a prerendered page that React never attaches
+// to (everything but its islands, src/web/site/): a picture whose source fails swaps to its local fallback once.
+// Inside an island, and in the app, SmartImage does this itself.
+export const FALLBACK_ATTRIBUTE = "data-fallback";
+
+function swap(image: HTMLImageElement): void {
+  const fallback = image.getAttribute(FALLBACK_ATTRIBUTE);
+  if (!fallback || image.closest("[data-island]") || image.getAttribute("src") === fallback) return;
+  // Once only: the fallback failing too must not loop.
+  image.removeAttribute(FALLBACK_ATTRIBUTE);
+  image.removeAttribute("srcset");
+  image.removeAttribute("sizes");
+  image.src = fallback;
+}
+
+/** From now on, and for the pictures that have already failed (their error event is gone). */
+export function swapFailedImages(): void {
+  document.addEventListener(
+    "error",
+    (event) => {
+      if (event.target instanceof HTMLImageElement) swap(event.target);
+    },
+    // Errors of pictures do not bubble; they reach the document while capturing.
+    true,
+  );
+  for (const image of document.querySelectorAll<HTMLImageElement>(`img[${FALLBACK_ATTRIBUTE}]`)) {
+    if (image.complete && image.naturalWidth === 0 && image.getAttribute("src")) swap(image);
+  }
+}

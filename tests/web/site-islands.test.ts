@@ -1,0 +1,76 @@
+// The islands of prerendered pages (src/web/site/islands.ts): each is what its name says, loads no router or data
+// layer with it, and has its messages in the catalog parts it names, since a prerendered page loads no core.
+import { readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { partOfFile } from "../../src/web/i18n/catalog-parts.ts";
+import { ISLAND_BASE_PARTS, ISLANDS } from "../../src/web/site/islands.ts";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const REGISTRY = "src/web/site/islands.ts";
+// Started by an island only when it needs data; it loads the app's core catalog itself.
+const DATA_LAYER = "src/web/site/app-services.tsx";
+
+interface Imports {
+  files: string[];
+  lazyFiles: string[];
+  packages: string[];
+}
+
+function importsOf(file: string): Imports {
+  const text = readFileSync(join(ROOT, file), "utf8");
+  const resolveFrom = (specifier: string) => relative(ROOT, resolve(dirname(join(ROOT, file)), specifier));
+  // `import type` never reaches the browser.
+  const statics = [...text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+"([^"]+)"/gm)].map((match) => match[1] ?? "");
+  const lazy = [...text.matchAll(/import\(\s*"([^"]+)"\s*\)/g)].map((match) => match[1] ?? "");
+  return {
+    files: statics.filter((specifier) => specifier.startsWith(".")).map(resolveFrom),
+    lazyFiles: lazy.filter((specifier) => specifier.startsWith(".")).map(resolveFrom),
+    packages: statics.filter((specifier) => !specifier.startsWith(".")),
+  };
+}
+
+/** The files an island's module brings: statically, or (with `lazy`) also by dynamic import, up to the data layer. */
+function closure(start: string, lazy: boolean): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || file === DATA_LAYER || !/\.tsx?$/.test(file)) return;
+    seen.add(file);
+    const { files, lazyFiles } = importsOf(file);
+    for (const next of lazy ? [...files, ...lazyFiles] : files) visit(next);
+  };
+  visit(start);
+  return seen;
+}
+
+const registryText = readFileSync(join(ROOT, REGISTRY), "utf8");
+const ISLAND_FILES = Object.keys(ISLANDS).map((name) => {
+  const match = new RegExp(`"${name}": entry\\(\\s*\\(\\) => import\\("([^"]+)"\\)`).exec(registryText);
+  if (!match?.[1]) throw new Error(`${name}: no module in ${REGISTRY}`);
+  return [name, relative(ROOT, resolve(dirname(join(ROOT, REGISTRY)), match[1]))] as const;
+});
+
+describe("the islands of prerendered pages", () => {
+  it.each(Object.keys(ISLANDS))("%s loads the island of that name", async (name) => {
+    const island = await ISLANDS[name]!.load();
+    expect(island.name).toBe(name);
+  });
+
+  it.each(ISLAND_FILES)("%s brings neither the router nor the data layer along", (_name, file) => {
+    const packages = [...closure(file, false)].flatMap((found) => importsOf(found).packages.map((pkg) => `${found}: ${pkg}`));
+    expect(packages.filter((entry) => /@tanstack\/react-(?:router|query)|idb-keyval|zod/.test(entry))).toEqual([]);
+  });
+
+  it.each(ISLAND_FILES)("%s shows only messages of the parts it loads", (name, file) => {
+    const parts = new Set([...ISLAND_BASE_PARTS, ...ISLANDS[name]!.parts]);
+    const problems = [...closure(file, true)]
+      .filter((found) => /@lingui\/(?:core|react)\/macro/.test(readFileSync(join(ROOT, found), "utf8")))
+      .flatMap((found) => {
+        const part = partOfFile(found);
+        if (part === undefined) return [`${found}: its messages are in the core, which a prerendered page does not load`];
+        return parts.has(part) ? [] : [`${found}: its messages are in part "${part}", which the island does not load`];
+      });
+    expect(problems).toEqual([]);
+  });
+});
