@@ -39,11 +39,12 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
 
 const started = new Map<HTMLElement, Promise<void>>();
 
-function hydrateIsland({ element, index, entry }: PageIsland, language: Language): Promise<void> {
+/** `language` has its shell messages and is active once `ready` settles (start below). */
+function hydrateIsland({ element, index, entry }: PageIsland, language: Language, ready: Promise<void>): Promise<void> {
   let hydration = started.get(element);
   if (!hydration) {
     hydration = (async () => {
-      const [island] = await Promise.all([entry.load(), loadParts(language, entry.parts)]);
+      const [island] = await Promise.all([entry.load(), loadParts(language, entry.parts), ready]);
       const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "{}") as IslandProps;
       // One island per task, and each as a transition: taps on the painted page are never held up behind a long task.
       await nextTask();
@@ -76,34 +77,39 @@ function whenIdle(run: () => void): void {
 }
 
 /** An island waiting for idle time is hydrated at once when the visitor reaches for it (a touch, a pointer, focus). */
-function hydrateOnIntent(island: PageIsland, language: Language): void {
+function hydrateOnIntent(island: PageIsland, hydrate: (island: PageIsland) => Promise<void>): void {
   const events = ["pointerover", "touchstart", "focusin"] as const;
   const now = () => {
     for (const type of events) island.element.removeEventListener(type, now);
-    void hydrateIsland(island, language);
+    void hydrate(island);
   };
   for (const type of events) island.element.addEventListener(type, now, { passive: true });
 }
 
 async function start(): Promise<void> {
   const language = languageOfPath(window.location.pathname) ?? DEFAULT_LANGUAGE;
+  const ready = loadParts(language, ISLAND_BASE_PARTS).then(() => {
+    i18n.activate(language);
+    // SPEC 2: the language of the page the visitor chose is remembered, as the app's language guard does.
+    storePreferredLanguage(language);
+  });
+  const hydrate = (island: PageIsland) => hydrateIsland(island, language, ready);
   const islands = islandsOfPage();
   const atLoad = islands.filter(({ element }) => !element.hasAttribute(ISLAND_IDLE_ATTRIBUTE));
   const atIdle = islands.filter(({ element }) => element.hasAttribute(ISLAND_IDLE_ATTRIBUTE));
-  for (const island of atIdle) hydrateOnIntent(island, language);
+  for (const island of atIdle) hydrateOnIntent(island, hydrate);
 
-  await loadParts(language, ISLAND_BASE_PARTS);
-  i18n.activate(language);
-  // SPEC 2: the language of the page the visitor chose is remembered, as the app's language guard does.
-  storePreferredLanguage(language);
-
-  await Promise.all(atLoad.map((island) => hydrateIsland(island, language)));
+  await Promise.all([ready, ...atLoad.map(hydrate)]);
   markAppReady();
   whenIdle(() => {
-    void Promise.all(atIdle.map((island) => hydrateIsland(island, language))).then(() => {
+    void Promise.all(atIdle.map(hydrate)).then(() => {
       markAppComplete();
       // What the visitor does not need to use the page comes last.
-      whenIdle(() => void import("./site-services.tsx").then(({ startSiteServices }) => startSiteServices()));
+      whenIdle(() => {
+        import("./site-services.tsx")
+          .then(({ startSiteServices }) => startSiteServices())
+          .catch((error: unknown) => console.warn("The page's background services did not start.", error));
+      });
     });
   });
 }
