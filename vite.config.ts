@@ -6,6 +6,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type PluginOption } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { appStartChunk } from "./app-start-chunk.ts";
 import { compressBuild } from "./compress-build.ts";
 import { linguiCatalogParts } from "./lingui-catalog-parts.ts";
 import { linguiMacroPreset } from "./lingui-macro.ts";
@@ -32,6 +33,8 @@ function appPlugins(): PluginOption[] {
     linguiCatalogParts(),
   ];
 }
+
+const appStart = appStartChunk();
 
 const THEME_COLOR = "#0e7490";
 const BACKGROUND_COLOR = "#fdfaf3";
@@ -99,6 +102,7 @@ export default defineConfig({
     }),
     prerenderPages(appPlugins),
     compressBuild(),
+    appStart.plugin,
   ],
   build: {
     // WEB_DIST_DIR lets several builds live side by side (the server reads the same variable).
@@ -124,13 +128,9 @@ export default defineConfig({
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@lingui)[\\/]/ },
             { name: "router", test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|react-store|store)[\\/]/ },
             { name: "query", test: /node_modules[\\/]@tanstack[\\/](react-query|query-core|query-persist-client-core)[\\/]/ },
-            // The route definitions (not their lazy components, which carry a "?tsr-split" query) load together at
-            // start with the route tree; left to the default splitting they were ~25 files of 0.1–0.3 KB each,
-            // each its own request on a phone's slow link.
-            // Only the route files themselves: what they import stays where the default splitting puts it, since much
-            // of it (the header, the language helpers) is shared with the islands of a prerendered page, which must
-            // not bring the router along.
-            { name: "routes", test: /src[\\/]web[\\/]routes[\\/][^?]*\.tsx$/, includeDependenciesRecursively: false },
+            // What only the app starts with, the route definitions included (app-start-chunk.ts): one chunk rather
+            // than ~40 files of 0.1-3 KB, each its own request on a phone's slow link.
+            { name: "app", test: appStart.test, includeDependenciesRecursively: false },
           ],
         },
       },

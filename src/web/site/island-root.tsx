@@ -11,14 +11,15 @@ export function islandIdPrefix(index: number): string {
   return `i${index}-`;
 }
 
-export function islandElement<P extends IslandProps>(component: ComponentType<P>, props: P, pathname: string, children?: ReactElement): ReactElement {
+/** `after` renders next to the island and adds nothing to its HTML (the browser's "hydrated" report, site-main.tsx). */
+export function islandElement<P extends IslandProps>(component: ComponentType<P>, props: P, pathname: string, after?: ReactElement): ReactElement {
   const Component = component;
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <DocumentNavigation pathname={pathname}>
           <Component {...props} />
-          {children}
+          {after}
         </DocumentNavigation>
       </I18nProvider>
     </StrictMode>

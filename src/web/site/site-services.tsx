@@ -4,7 +4,7 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { get } from "idb-keyval";
-import { StrictMode } from "react";
+import { StrictMode, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { DEFAULT_LANGUAGE } from "../../domain/languages.ts";
 import { readStoredSession } from "../auth/session-storage.ts";
@@ -16,7 +16,7 @@ import { registerServiceWorker } from "../pwa/register-service-worker.ts";
 import { Toaster } from "../ui/toast/toaster.tsx";
 
 /** A root of its own at the end of the page, for what overlays it: nothing to hydrate there. */
-export function mountOverlay(element: React.ReactNode): void {
+export function mountOverlay(element: ReactNode): void {
   const container = document.createElement("div");
   document.body.append(container);
   createRoot(container).render(
