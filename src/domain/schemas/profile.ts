@@ -18,8 +18,8 @@ import {
 import { PROFILE_MESSAGES, PASSWORD_CHANGE_MESSAGES, PASSWORD_CHANGE_TITLES, DEACTIVATE_PASSWORD_REQUIRED } from "./profile-messages.ts";
 export { PROFILE_MESSAGES, PASSWORD_CHANGE_MESSAGES, PASSWORD_CHANGE_TITLES, DEACTIVATE_PASSWORD_REQUIRED } from "./profile-messages.ts";
 
-export const MIN_AGE = 18;
-export const MAX_AGE = 120;
+export { MAX_AGE, MIN_AGE } from "../age-limits.ts";
+import { MAX_AGE, MIN_AGE } from "../age-limits.ts";
 export const CHANGED_PASSWORD_MIN_LENGTH = 8;
 
 export interface ProfileUpdateInput {

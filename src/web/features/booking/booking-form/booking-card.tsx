@@ -7,7 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { addYears, villaToday, type IsoDate } from "../../../../domain/dates.ts";
 import type { Language } from "../../../../domain/languages.ts";
-import { MAX_AGE, MIN_AGE } from "../../../../domain/schemas/profile.ts";
+import { MAX_AGE, MIN_AGE } from "../../../../domain/age-limits.ts";
 import { useAuth } from "../../../auth/use-auth.ts";
 import { formatPrice } from "../../../i18n/format.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";

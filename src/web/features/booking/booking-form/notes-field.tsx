@@ -2,7 +2,7 @@
 // stops at the limit itself; the counter is tied to it, so a screen reader hears it with the field.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, type Ref } from "react";
-import { NOTES_MAX_LENGTH } from "../../../../domain/schemas/booking.ts";
+import { NOTES_MAX_LENGTH } from "../../../../domain/schemas/booking-fields.ts";
 import { controlAria, controlClass, FieldFrame } from "../../../ui/form/fields.tsx";
 
 export interface NotesFieldProps {

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Ref } from "react";
-import { PAYMENT_METHODS, type PaymentMethod } from "../../../../domain/schemas/booking.ts";
+import { PAYMENT_METHODS, type PaymentMethod } from "../../../../domain/schemas/booking-fields.ts";
 
 const LABELS: Record<PaymentMethod, MessageDescriptor> = {
   BANK_TRANSFER: msg`Bank Transfer`,
