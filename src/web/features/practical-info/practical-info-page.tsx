@@ -44,7 +44,10 @@ export function PracticalInfoPage({ lang }: { lang: string }) {
       </section>
 
       <div className="mx-auto max-w-6xl space-y-20 px-4 py-12 md:px-6 md:py-16">
-        <Island of={practicalCategoriesIsland} props={{}} hydrate="idle" />
+        {/* A box of its own: an island's wrapper takes no box, and this column spaces its boxes. */}
+        <div>
+          <Island of={practicalCategoriesIsland} props={{}} hydrate="idle" />
+        </div>
 
         <section aria-labelledby="question-form-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 md:p-10">
           <div className="max-w-2xl">
