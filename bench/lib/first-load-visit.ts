@@ -32,14 +32,17 @@ const IDLE_GRACE_MS = 2_000;
 function markContent(selector: string): void {
   const page = window as unknown as { __contentShownAt?: number };
   // Anonymous callbacks only: tsx names named functions with a helper the page does not have.
-  const timer = setInterval(() => {
+  // A mutation observer runs right after the change that completes the page, before any later task (an idle
+  // callback that loads the rest of a page) can start a download: polling could let those slip in first.
+  const observer = new MutationObserver(() => {
     // Set once the page responds (src/web/prerender/app-ready.ts).
     const ready = document.documentElement?.hasAttribute("data-app-ready") === true;
-    if (ready && document.querySelector(selector)?.textContent?.trim()) {
+    if (page.__contentShownAt === undefined && ready && document.querySelector(selector)?.textContent?.trim()) {
       page.__contentShownAt = performance.now();
-      clearInterval(timer);
+      observer.disconnect();
     }
-  }, 5);
+  });
+  observer.observe(document, { attributes: true, attributeFilter: ["data-app-ready"], childList: true, characterData: true, subtree: true });
 }
 
 async function openContext(browser: Browser, origin: string, storage: Record<string, string> | undefined): Promise<BrowserContext> {
