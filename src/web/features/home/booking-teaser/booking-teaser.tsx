@@ -22,6 +22,7 @@ export const TEASER_GUEST_OPTIONS = Array.from({ length: 12 }, (_, i) => i + 1);
 export const TEASER_DEFAULT_GUESTS = 2;
 const MARKETING_PRICE_EUR = 150;
 const RATING = 4.9;
+const REVIEW_COUNT = 127;
 
 const loadPicker = () => import("./teaser-date-picker.tsx");
 // The picker and the villa lookup behind it come when a guest opens it (or shows intent to).
@@ -31,7 +32,6 @@ function preloadPicker(): void {
   void loadPicker();
   preloadDatePicker();
 }
-const REVIEW_COUNT = 127;
 
 export function BookingTeaser() {
   const { t, i18n } = useLingui();
