@@ -12,7 +12,7 @@ import { languageOfPath } from "./i18n/language-path.ts";
 import { startLanguage } from "./i18n/preferred-language.ts";
 import { nextTask } from "./next-task.ts";
 import { createAppQueryClient } from "./offline/app-query-client.ts";
-import { trackOutboxSize } from "./offline/outbox/track-outbox-size.ts";
+import { countOutboxOf } from "./offline/outbox/count-outbox.ts";
 import { startQueryNetworkStatus } from "./offline/query-network.ts";
 import { startQueryPersistence } from "./offline/query-persistence.ts";
 import { restorePageQueryData } from "./prerender/page-query-data.ts";
@@ -35,7 +35,7 @@ async function start(): Promise<void> {
   const language = languageOfPath(window.location.pathname) ?? startLanguage();
   // The saved cache and outbox come back before the first render, so an offline start shows the last known data.
   await Promise.all([loadCatalog(language, window.location.pathname), startQueryPersistence(queryClient)]);
-  trackOutboxSize(queryClient);
+  countOutboxOf(queryClient);
   i18n.activate(language);
 
   const container = document.getElementById("app");

@@ -9,7 +9,7 @@ import { startSessionCheck } from "../auth/session-check.ts";
 import { loadCatalog } from "../i18n/catalogs.ts";
 import { languageOfPath } from "../i18n/language-path.ts";
 import { createAppQueryClient } from "../offline/app-query-client.ts";
-import { trackOutboxSize } from "../offline/outbox/track-outbox-size.ts";
+import { countOutboxOf } from "../offline/outbox/count-outbox.ts";
 import { SignOutGuardDialog } from "../offline/outbox/sign-out-guard-dialog.tsx";
 import { startQueryNetworkStatus } from "../offline/query-network.ts";
 import { startQueryPersistence } from "../offline/query-persistence.ts";
@@ -23,7 +23,7 @@ async function start(queryClient: QueryClient): Promise<void> {
   const { pathname } = window.location;
   // The outbox's toasts and replies speak the app's words (its core catalog).
   await Promise.all([loadCatalog(languageOfPath(pathname) ?? DEFAULT_LANGUAGE, pathname), startQueryPersistence(queryClient)]);
-  trackOutboxSize(queryClient);
+  countOutboxOf(queryClient);
   mountOverlay(
     <QueryClientProvider client={queryClient}>
       <SignOutGuardDialog />

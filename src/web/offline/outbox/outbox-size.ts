@@ -1,23 +1,20 @@
-// How many requests the signed-in guest has in the outbox, as a value outside React and TanStack: the sign-out
-// buttons ask it (sign-out-guard.ts), also on a prerendered page, where the outbox is loaded only after the page
-// itself (src/web/site/app-services.tsx). Unknown until whoever holds the query client tracks it
-// (track-outbox-size.ts).
-import { externalValue } from "../../ui/external-value.ts";
-
-export const outboxSizeValue = externalValue<number | null>(null);
-
-let announceKnown: () => void = () => undefined;
-const known = new Promise<void>((resolve) => {
-  announceKnown = resolve;
+// How many requests the signed-in guest has in the outbox, asked outside React and TanStack: the sign-out buttons
+// ask it (sign-out-guard.ts), also on a prerendered page, where the outbox is loaded only after the page itself
+// (src/web/site/app-services.tsx). Whoever holds the query client hands over how to count (count-outbox.ts) once
+// its saved outbox is restored; until then the question waits.
+let count: (() => number) | null = null;
+let announceCounter: () => void = () => undefined;
+const counterReady = new Promise<void>((resolve) => {
+  announceCounter = resolve;
 });
 
-/** Called by the tracker once the saved outbox is restored. */
-export function outboxSizeKnown(): void {
-  announceKnown();
+export function setOutboxCounter(counter: () => number): void {
+  count = counter;
+  announceCounter();
 }
 
-/** The size once it is known. */
+/** The number of the signed-in guest's queued or failed requests, once the outbox is loaded. */
 export async function outboxSize(): Promise<number> {
-  await known;
-  return outboxSizeValue.get() ?? 0;
+  await counterReady;
+  return count?.() ?? 0;
 }
