@@ -4,6 +4,7 @@
 // as the build wrote it. Inside the app (a page reached by a link from the booking page, say) an island is simply
 // its component.
 import { createContext, use, type ComponentType } from "react";
+import { ISLAND_ATTRIBUTE, ISLAND_IDLE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "../prerender/site-page.ts";
 
 /** What an island's props may hold: they travel in the page's HTML as JSON (where an undefined one is left out). */
 export type IslandProps = Readonly<Record<string, string | number | boolean | null | undefined>>;
@@ -18,10 +19,6 @@ export function defineIsland<P extends IslandProps>(name: string, component: Com
   return { name, component };
 }
 
-export const ISLAND_ATTRIBUTE = "data-island";
-export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
-/** On an island that waits for the browser to be idle, not the page's load, to be hydrated. */
-export const ISLAND_IDLE_ATTRIBUTE = "data-island-idle";
 
 /**
  * When the browser hydrates an island: "load" for what the visitor can use on the first screen (the header, the

@@ -15,7 +15,8 @@ import { startNetworkStatus } from "../offline/network-status.ts";
 import { markAppComplete, markAppReady } from "../prerender/app-ready.ts";
 import { captureInstallPrompt } from "../pwa/install-prompt.ts";
 import { absolutePageHeadLinks } from "../ui/page-head-tags.ts";
-import { ISLAND_ATTRIBUTE, ISLAND_IDLE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandProps } from "./island.tsx";
+import { ISLAND_ATTRIBUTE, ISLAND_IDLE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "../prerender/site-page.ts";
+import type { IslandProps } from "./island.tsx";
 import { islandElement, islandIdPrefix } from "./island-root.tsx";
 import { ISLAND_BASE_PARTS, ISLANDS, type IslandEntry } from "./islands.ts";
 

@@ -1,11 +1,18 @@
 // The picture fallback of SmartImage (smart-image.tsx) for the parts of a prerendered page that React never attaches
 // to (everything but its islands, src/web/site/): a picture whose source fails swaps to its local fallback once.
 // Inside an island, and in the app, SmartImage does this itself.
+import { ISLAND_ATTRIBUTE } from "../prerender/site-page.ts";
+
 export const FALLBACK_ATTRIBUTE = "data-fallback";
+
+/** A picture that has finished loading with no pixels failed (its error event may have fired before anyone listened). */
+export function failedToLoad(image: HTMLImageElement): boolean {
+  return image.complete && image.naturalWidth === 0 && Boolean(image.getAttribute("src"));
+}
 
 function swap(image: HTMLImageElement): void {
   const fallback = image.getAttribute(FALLBACK_ATTRIBUTE);
-  if (!fallback || image.closest("[data-island]") || image.getAttribute("src") === fallback) return;
+  if (!fallback || image.closest(`[${ISLAND_ATTRIBUTE}]`) || image.getAttribute("src") === fallback) return;
   // Once only: the fallback failing too must not loop.
   image.removeAttribute(FALLBACK_ATTRIBUTE);
   image.removeAttribute("srcset");
@@ -24,6 +31,6 @@ export function swapFailedImages(): void {
     true,
   );
   for (const image of document.querySelectorAll<HTMLImageElement>(`img[${FALLBACK_ATTRIBUTE}]`)) {
-    if (image.complete && image.naturalWidth === 0 && image.getAttribute("src")) swap(image);
+    if (failedToLoad(image)) swap(image);
   }
 }

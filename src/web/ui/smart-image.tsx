@@ -1,7 +1,7 @@
 // An <img> that is lazy below the fold, eager and high-priority for the first screen, and never shows a broken
 // picture: when its source fails (offline, a remote photo blocked) it swaps to a local image once.
 import { useCallback, useState, type CSSProperties } from "react";
-import { FALLBACK_ATTRIBUTE } from "./image-fallback.ts";
+import { failedToLoad, FALLBACK_ATTRIBUTE } from "./image-fallback.ts";
 
 /** A villa picture that is precached by the service worker, so it also loads offline. */
 export const DEFAULT_FALLBACK_IMAGE = "/images/villa/1.jpg";
@@ -48,7 +48,7 @@ export function SmartImage({
   // a picture that has finished loading with no pixels failed.
   const checkLoaded = useCallback(
     (image: HTMLImageElement | null) => {
-      if (image && !failed && image.complete && image.naturalWidth === 0 && image.getAttribute("src")) fail();
+      if (image && !failed && failedToLoad(image)) fail();
     },
     [fail, failed],
   );
