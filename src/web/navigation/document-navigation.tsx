@@ -4,14 +4,12 @@
 import { useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { isCurrentPath, NavigationContext, searchString, useNavigation, type Navigation, type PageLocation, type SiteLinkProps } from "./navigation.tsx";
 
-function DocumentLink({ to, search, hash, exact = false, className, ...anchor }: SiteLinkProps) {
+function DocumentLink({ to, search, hash, exact = false, ...anchor }: SiteLinkProps) {
   const { location } = useNavigation();
   const href = to + searchString(search, location) + (hash ? `#${hash}` : "");
-  const current = isCurrentPath(to, location.pathname, exact);
-  // The same marks as the router's links, so one stylesheet serves both.
-  const marks = current ? { "data-status": "active", "aria-current": "page" as const } : {};
-  const classes = current ? [className, "active"].filter(Boolean).join(" ") : className;
-  return <a href={href} className={classes} {...marks} {...anchor} />;
+  // As the router's links mark theirs: the styles (aria-[current=page]) and screen readers read this.
+  const current = isCurrentPath(to, location.pathname, exact) ? ("page" as const) : undefined;
+  return <a href={href} aria-current={current} {...anchor} />;
 }
 
 let snapshot: PageLocation | null = null;
