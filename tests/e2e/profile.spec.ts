@@ -462,6 +462,8 @@ test.describe("profile on a phone", () => {
       await tab(page, name).click();
       await expect(tab(page, name)).toHaveAttribute("aria-selected", "true");
       await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 }).first()).toBeVisible();
+      // The tabs fade to their new colours: axe must read the colours they settle on, not one in between.
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
       const results = await new AxeBuilder({ page }).include("main").analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), name).toEqual([]);
       // Nothing wider than the phone.
