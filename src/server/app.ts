@@ -103,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: await loadJwtSecret(options.db, config.jwtSecret),
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     refreshTokenTtlDays: config.refreshTokenTtlDays,
+    refreshTokenReuseGraceSeconds: config.refreshTokenReuseGraceSeconds,
   });
   await registerReadCache(app);
   app.decorateRequest("user", null);

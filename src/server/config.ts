@@ -13,7 +13,12 @@ export interface AppConfig {
   adminEmail: string;
   /** When unset, the first start generates one and prints it once. */
   adminPassword: string | undefined;
+  /** Sign-in and registration attempts per minute, counted per IP and per account (e-mail). */
   rateLimitAuthPerMinute: number;
+  /** Refresh, /auth/me and logout calls per minute per IP: looser, so a household reloading the app stays signed in. */
+  rateLimitSessionPerMinute: number;
+  /** Seconds after a refresh token was spent in which presenting it again returns its unused successor instead of revoking the session. */
+  refreshTokenReuseGraceSeconds: number;
   /** Contact messages and questions one address may send per 10 minutes (POST /api/messages). */
   messagesPer10Minutes: number;
   /** When set, rate-limit counters live in Redis so every instance shares them. */
@@ -80,6 +85,12 @@ const envSchema = z.object({
     z.string().min(8, { error: "ADMIN_PASSWORD must be at least 8 characters" }).max(128).optional(),
   ),
   RATE_LIMIT_AUTH_PER_MINUTE: intInRange(10, 1, 1_000_000),
+  // Refresh and /me only ever carry tokens nobody can guess; the limit is there against floods, and must leave
+  // room for everyone behind one address (a household, the villa's Wi-Fi) reloading the app.
+  RATE_LIMIT_SESSION_PER_MINUTE: intInRange(120, 1, 1_000_000),
+  // Long enough for two tabs, or a retry after an answer lost on a bad link; short, because within it a stolen
+  // spent token is not detected. 0 turns the grace off.
+  REFRESH_TOKEN_REUSE_GRACE_SECONDS: intInRange(30, 0, 300),
   // SPEC has no number: a handful per 10 minutes is more than any guest needs and keeps a
   // script from filling the owner's inbox.
   MESSAGES_PER_10_MINUTES: intInRange(5, 1, 1_000_000),
@@ -154,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: e.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    rateLimitSessionPerMinute: e.RATE_LIMIT_SESSION_PER_MINUTE,
+    refreshTokenReuseGraceSeconds: e.REFRESH_TOKEN_REUSE_GRACE_SECONDS,
     messagesPer10Minutes: e.MESSAGES_PER_10_MINUTES,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,

@@ -23,6 +23,8 @@ export interface AuthKeys {
   secret: Uint8Array;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** Seconds in which a just-spent refresh token still gets its unused successor back (sessions.ts). */
+  refreshTokenReuseGraceSeconds: number;
 }
 
 declare module "fastify" {

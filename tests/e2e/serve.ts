@@ -27,6 +27,8 @@ const config = loadConfig({
   ADMIN_PASSWORD: E2E_ADMIN.password,
   // Many tests sign in from one address within a minute.
   RATE_LIMIT_AUTH_PER_MINUTE: "100000",
+  // Every page load of a signed-in test checks /auth/me from the same address.
+  RATE_LIMIT_SESSION_PER_MINUTE: "100000",
   // The contact, practical-info and admin-messages specs all send real messages from 127.0.0.1 (contact.spec
   // answers its own 429 to test the limit's message).
   MESSAGES_PER_10_MINUTES: "100000",

@@ -1,4 +1,4 @@
-// /api/auth: registration, sign-in, refresh-token rotation and reuse detection, logout, /me,
+// /api/auth: registration, sign-in, refresh-token rotation, reuse detection and its grace period, logout, /me,
 // deactivated accounts, and token expiry.
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -20,6 +20,14 @@ afterAll(async () => {
 const post = (url: string, payload?: unknown, headers?: Record<string, string>) =>
   t.app.inject({ method: "POST", url, ...(payload === undefined ? {} : { payload: payload as object }), ...(headers ? { headers } : {}) });
 const me = (token: string) => t.app.inject({ method: "GET", url: "/api/auth/me", headers: authHeader(token) });
+const sessionOf = async (refreshToken: string) => {
+  const [row] = await t.db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, createHash("sha256").update(refreshToken).digest("hex")));
+  if (!row) throw new Error("unknown refresh token");
+  return row.sessionId;
+};
 
 describe(`POST /api/auth/register (${TEST_DB_KIND})`, () => {
   it("creates a GUEST account, signs it in and answers 201 with tokens and the user", async () => {
@@ -148,24 +156,109 @@ describe(`POST /api/auth/refresh-token (${TEST_DB_KIND})`, () => {
     expect(again.statusCode).toBe(200);
   });
 
+  /** Runs `check` with the clock moved on by `ms`, then puts it back. */
+  async function later<T>(ms: number, check: () => Promise<T>): Promise<T> {
+    clock.advance(ms);
+    try {
+      return await check();
+    } finally {
+      clock.advance(-ms);
+    }
+  }
+
+  async function expectRevoked(...tokens: { accessToken: string; refreshToken: string }[]) {
+    for (const token of tokens) {
+      expect((await post("/api/auth/refresh-token", { refreshToken: token.refreshToken })).statusCode).toBe(401);
+      expect((await me(token.accessToken)).statusCode).toBe(401);
+    }
+  }
+
   it("a reused refresh token revokes its whole family: the newer tokens stop working too", async () => {
     const u = await registerUser(t.app);
     const second = (await post("/api/auth/refresh-token", { refreshToken: u.refreshToken })).json().data;
+    // The successor has been used: whoever presents the first token now is not the client that holds the chain.
+    const third = (await post("/api/auth/refresh-token", { refreshToken: second.refreshToken })).json().data;
 
     const replay = await post("/api/auth/refresh-token", { refreshToken: u.refreshToken });
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toMatchObject({ success: false, code: "UNAUTHENTICATED" });
 
+    await expectRevoked(third, second, u);
+  });
+
+  it("two parallel refreshes with one token keep the session: both get the same, working successor", async () => {
+    const u = await registerUser(t.app);
+    const answers = await Promise.all([
+      post("/api/auth/refresh-token", { refreshToken: u.refreshToken }),
+      post("/api/auth/refresh-token", { refreshToken: u.refreshToken }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const [a, b] = answers.map((answer) => answer.json().data);
+    expect(a.refreshToken).toBe(b.refreshToken);
+    expect(a.refreshToken).not.toBe(u.refreshToken);
+    expect((await me(a.accessToken)).statusCode).toBe(200);
+    expect((await me(b.accessToken)).statusCode).toBe(200);
+    const next = await post("/api/auth/refresh-token", { refreshToken: a.refreshToken });
+    expect(next.statusCode).toBe(200);
+    expect((await me(next.json().data.accessToken)).statusCode).toBe(200);
+    // Only one successor was ever stored for the spent token.
+    expect(await t.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, await sessionOf(u.refreshToken)))).toHaveLength(3);
+  });
+
+  it("a replay within the grace period (an answer lost on the way) gets the successor back and the session lives on", async () => {
+    const u = await registerUser(t.app);
+    const lost = (await post("/api/auth/refresh-token", { refreshToken: u.refreshToken })).json().data;
+    const retry = await later(29_000, () => post("/api/auth/refresh-token", { refreshToken: u.refreshToken }));
+    expect(retry.statusCode).toBe(200);
+    const recovered = retry.json().data;
+    expect(recovered.refreshToken).toBe(lost.refreshToken);
+    expect(recovered.user.id).toBe(u.id);
+    expect((await me(recovered.accessToken)).statusCode).toBe(200);
+    expect((await post("/api/auth/refresh-token", { refreshToken: recovered.refreshToken })).statusCode).toBe(200);
+  });
+
+  it("a replay after the grace period revokes the whole session", async () => {
+    const u = await registerUser(t.app);
+    const second = (await post("/api/auth/refresh-token", { refreshToken: u.refreshToken })).json().data;
+    const replay = await later(30_000, () => post("/api/auth/refresh-token", { refreshToken: u.refreshToken }));
+    expect(replay.statusCode).toBe(401);
+    await expectRevoked(second);
+  });
+
+  it("a replay after the successor was used revokes, even within the grace period", async () => {
+    const u = await registerUser(t.app);
+    const second = (await post("/api/auth/refresh-token", { refreshToken: u.refreshToken })).json().data;
+    const third = (await post("/api/auth/refresh-token", { refreshToken: second.refreshToken })).json().data;
+    expect((await post("/api/auth/refresh-token", { refreshToken: u.refreshToken })).statusCode).toBe(401);
+    await expectRevoked(third);
+  });
+
+  it("a replay within the grace period does not reopen a session that was signed out", async () => {
+    const u = await registerUser(t.app);
+    const second = (await post("/api/auth/refresh-token", { refreshToken: u.refreshToken })).json().data;
+    expect((await post("/api/auth/logout", {}, authHeader(second.accessToken))).statusCode).toBe(200);
+    expect((await post("/api/auth/refresh-token", { refreshToken: u.refreshToken })).statusCode).toBe(401);
     expect((await post("/api/auth/refresh-token", { refreshToken: second.refreshToken })).statusCode).toBe(401);
-    expect((await me(second.accessToken)).statusCode).toBe(401);
-    expect((await me(u.accessToken)).statusCode).toBe(401);
+  });
+
+  it("REFRESH_TOKEN_REUSE_GRACE_SECONDS=0 turns the grace off: any reuse revokes", async () => {
+    const strict = await createTestApp({ seed: false, clock: clock.now, config: { refreshTokenReuseGraceSeconds: 0 } });
+    try {
+      const u = await registerUser(strict.app);
+      const refresh = (refreshToken: string) => strict.app.inject({ method: "POST", url: "/api/auth/refresh-token", payload: { refreshToken } });
+      const second = (await refresh(u.refreshToken)).json().data;
+      expect((await refresh(u.refreshToken)).statusCode).toBe(401);
+      expect((await refresh(second.refreshToken)).statusCode).toBe(401);
+    } finally {
+      await strict.close();
+    }
   });
 
   it("reuse in one session leaves the user's other sessions alone", async () => {
     const u = await registerUser(t.app);
     const other = await login(t.app, u.email, u.password);
     await post("/api/auth/refresh-token", { refreshToken: u.refreshToken });
-    await post("/api/auth/refresh-token", { refreshToken: u.refreshToken });
+    expect((await later(60_000, () => post("/api/auth/refresh-token", { refreshToken: u.refreshToken }))).statusCode).toBe(401);
     expect((await me(other.accessToken)).statusCode).toBe(200);
     expect((await post("/api/auth/refresh-token", { refreshToken: other.refreshToken })).statusCode).toBe(200);
   });

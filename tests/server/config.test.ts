@@ -14,6 +14,8 @@ describe("loadConfig", () => {
       adminEmail: DEFAULT_ADMIN_EMAIL,
       adminPassword: undefined,
       rateLimitAuthPerMinute: 10,
+      rateLimitSessionPerMinute: 120,
+      refreshTokenReuseGraceSeconds: 30,
       messagesPer10Minutes: 5,
       redisUrl: undefined,
       logLevel: "info",
@@ -33,6 +35,8 @@ describe("loadConfig", () => {
       ADMIN_EMAIL: " Owner@Example.COM ",
       ADMIN_PASSWORD: "Owner-Pass-1",
       RATE_LIMIT_AUTH_PER_MINUTE: "25",
+      RATE_LIMIT_SESSION_PER_MINUTE: "200",
+      REFRESH_TOKEN_REUSE_GRACE_SECONDS: "45",
       MESSAGES_PER_10_MINUTES: "7",
       REDIS_URL: "redis://cache:6379",
       LOG_LEVEL: "warn",
@@ -56,6 +60,8 @@ describe("loadConfig", () => {
       adminEmail: "owner@example.com",
       adminPassword: "Owner-Pass-1",
       rateLimitAuthPerMinute: 25,
+      rateLimitSessionPerMinute: 200,
+      refreshTokenReuseGraceSeconds: 45,
       messagesPer10Minutes: 7,
       redisUrl: "redis://cache:6379",
       logLevel: "warn",
@@ -84,6 +90,8 @@ describe("loadConfig", () => {
     expect(loadConfig({ ACCESS_TOKEN_TTL: "20m" }).accessTokenTtlSeconds).toBe(1200);
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    // 0 turns the refresh-token grace off: every reuse revokes.
+    expect(loadConfig({ REFRESH_TOKEN_REUSE_GRACE_SECONDS: "0" }).refreshTokenReuseGraceSeconds).toBe(0);
   });
 
   it.each([
@@ -94,6 +102,11 @@ describe("loadConfig", () => {
     [{ ADMIN_EMAIL: "admin" }, "ADMIN_EMAIL must be an email address"],
     [{ ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD must be at least 8 characters"],
     [{ RATE_LIMIT_AUTH_PER_MINUTE: "0" }, "RATE_LIMIT_AUTH_PER_MINUTE"],
+    [{ RATE_LIMIT_SESSION_PER_MINUTE: "0" }, "RATE_LIMIT_SESSION_PER_MINUTE"],
+    [{ RATE_LIMIT_SESSION_PER_MINUTE: "many" }, "RATE_LIMIT_SESSION_PER_MINUTE"],
+    [{ REFRESH_TOKEN_REUSE_GRACE_SECONDS: "-1" }, "REFRESH_TOKEN_REUSE_GRACE_SECONDS"],
+    [{ REFRESH_TOKEN_REUSE_GRACE_SECONDS: "301" }, "REFRESH_TOKEN_REUSE_GRACE_SECONDS"],
+    [{ REFRESH_TOKEN_REUSE_GRACE_SECONDS: "2.5" }, "REFRESH_TOKEN_REUSE_GRACE_SECONDS"],
     [{ REDIS_URL: "localhost:6379" }, "REDIS_URL must start with redis://"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ ACCESS_TOKEN_TTL: "15 minutes" }, "ACCESS_TOKEN_TTL must be"],

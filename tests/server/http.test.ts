@@ -142,8 +142,10 @@ describe(`auth rate limit (${TEST_DB_KIND})`, () => {
   it("answers 429 RATE_LIMITED with Retry-After once an IP passes the per-minute limit on /api/auth/*", async () => {
     const limited = await createTestApp({ seed: false, config: { rateLimitAuthPerMinute: 3 } });
     try {
+      // A new e-mail each time: the per-account limit stays out of this test.
+      let tries = 0;
       const attempt = (ip: string) =>
-        limited.app.inject({ method: "POST", url: "/api/auth/login", remoteAddress: ip, payload: { email: "who@example.com", password: "guess" } });
+        limited.app.inject({ method: "POST", url: "/api/auth/login", remoteAddress: ip, payload: { email: `who-${++tries}@example.com`, password: "guess" } });
       for (let i = 0; i < 3; i++) expect((await attempt("10.0.0.1")).statusCode).toBe(401);
       const blocked = await attempt("10.0.0.1");
       expect(blocked.statusCode).toBe(429);
@@ -152,8 +154,16 @@ describe(`auth rate limit (${TEST_DB_KIND})`, () => {
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(60);
 
-      // Other /auth routes share the limit; another IP and other API routes are unaffected.
-      expect((await limited.app.inject({ method: "GET", url: "/api/auth/me", remoteAddress: "10.0.0.1" })).statusCode).toBe(429);
+      // Register shares the limit; the session calls (tests/server/auth-rate-limit.test.ts), another IP and other API
+      // routes are unaffected.
+      const register = await limited.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        remoteAddress: "10.0.0.1",
+        payload: { email: "new@example.com", password: "secret1", fullName: "New Guest" },
+      });
+      expect(register.statusCode).toBe(429);
+      expect((await limited.app.inject({ method: "GET", url: "/api/auth/me", remoteAddress: "10.0.0.1" })).statusCode).toBe(401);
       expect((await attempt("10.0.0.2")).statusCode).toBe(401);
       for (let i = 0; i < 5; i++) {
         expect((await limited.app.inject({ method: "GET", url: "/api/health", remoteAddress: "10.0.0.1" })).statusCode).toBe(200);
@@ -186,8 +196,10 @@ describe(`auth rate limit in Redis (${TEST_DB_KIND})`, () => {
     const a = await createTestApp({ seed: false, config });
     const b = await createTestApp({ seed: false, config });
     const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    // A new e-mail each time: the per-account limit, kept in the same Redis, stays out of this test.
+    let tries = 0;
     const hit = (t: TestApp) =>
-      t.app.inject({ method: "POST", url: "/api/auth/login", remoteAddress: ip, payload: { email: "who@example.com", password: "guess" } });
+      t.app.inject({ method: "POST", url: "/api/auth/login", remoteAddress: ip, payload: { email: `who-${ip}-${++tries}@example.com`, password: "guess" } });
     try {
       expect([(await hit(a)).statusCode, (await hit(b)).statusCode, (await hit(a)).statusCode, (await hit(b)).statusCode]).toEqual([401, 401, 429, 429]);
     } finally {

@@ -134,7 +134,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   };
 }
 
-/** Settings for test apps: quiet, a generous auth rate limit, the known test admin. */
+/** Settings for test apps: quiet, generous auth and session rate limits, the known test admin. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({}),
@@ -144,6 +144,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     adminEmail: TEST_ADMIN.email,
     adminPassword: TEST_ADMIN.password,
     rateLimitAuthPerMinute: 100_000,
+    rateLimitSessionPerMinute: 100_000,
     messagesPer10Minutes: 5,
     ...overrides,
   };

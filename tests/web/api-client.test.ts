@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError, apiGet, apiGetPage, apiPost, request } from "../../src/web/api/http.ts";
 import { extractServerMessage } from "../../src/web/api/errors.ts";
 import { API_MESSAGES } from "../../src/web/api/messages.ts";
+import { REFRESH_LOCK_NAME } from "../../src/web/auth/refresh-lock.ts";
 
 const fetchMock = vi.fn<typeof fetch>();
 let store: Map<string, string>;
@@ -340,6 +341,92 @@ describe("401 and token refresh", () => {
     await outcome;
     expect(store.get("accessToken")).toBe("old-access");
     expect(store.get("refreshToken")).toBe("old-refresh");
+  });
+
+  it("a rate-limited refresh (429) keeps the session and reports the limit", async () => {
+    signIn();
+    route({
+      refresh: () => json(429, { success: false, message: "Too many requests. Please try again in 1 minute.", code: "RATE_LIMITED" }),
+      other: () => json(401, {}),
+    });
+    await expect(apiGet("/bookings/my")).rejects.toMatchObject({ status: 429, code: "RATE_LIMITED" });
+    expect(store.get("accessToken")).toBe("old-access");
+    expect(store.get("refreshToken")).toBe("old-refresh");
+    expect(store.get("user")).toBeDefined();
+  });
+
+  it("a refresh refused for a deactivated account (403) ends the session", async () => {
+    signIn();
+    route({
+      refresh: () => json(403, { success: false, message: "This account has been deactivated", code: "ACCOUNT_DEACTIVATED" }),
+      other: () => json(401, {}),
+    });
+    await expect(apiGet("/bookings/my")).rejects.toMatchObject({ status: 401, messageKey: "sessionExpiredLogin" });
+    expect(store.size).toBe(0);
+  });
+
+  it("after a lost refresh answer, the next refresh presents the same token again (the server answers it within its grace)", async () => {
+    signIn();
+    let refreshes = 0;
+    fetchMock.mockImplementation((input, init) => {
+      if (!String(input).endsWith("/auth/refresh-token")) {
+        const auth = (init?.headers as Record<string, string>).Authorization;
+        return Promise.resolve(auth === "Bearer new-access" ? json(200, { success: true, data: "ok" }) : json(401, {}));
+      }
+      refreshes += 1;
+      return refreshes === 1 ? Promise.reject(new TypeError("Failed to fetch")) : Promise.resolve(json(200, { success: true, data: refreshed }));
+    });
+    const first = expect(apiGet("/bookings/my")).rejects.toMatchObject({ code: "NETWORK" });
+    await vi.runAllTimersAsync();
+    await first;
+    await expect(apiGet("/bookings/my")).resolves.toBe("ok");
+    const sent = fetchMock.mock.calls.filter(([input]) => String(input).endsWith("/auth/refresh-token")).map(([, init]) => init?.body);
+    expect(sent).toEqual([JSON.stringify({ refreshToken: "old-refresh" }), JSON.stringify({ refreshToken: "old-refresh" })]);
+    expect(store.get("refreshToken")).toBe("new-refresh");
+  });
+
+  it("a refused refresh leaves alone a session signed in meanwhile in another tab", async () => {
+    signIn();
+    route({
+      refresh: () => {
+        store.set("accessToken", "other-access");
+        store.set("refreshToken", "other-refresh");
+        return json(401, { success: false, message: "Your session has ended.", code: "UNAUTHENTICATED" });
+      },
+      other: () => json(401, {}),
+    });
+    await expect(apiGet("/bookings/my")).rejects.toMatchObject({ status: 401, messageKey: "sessionExpiredLogin" });
+    expect(store.get("accessToken")).toBe("other-access");
+    expect(store.get("refreshToken")).toBe("other-refresh");
+  });
+
+  it("a tab that waited for another tab's refresh uses the tokens it stored, without spending the old one again", async () => {
+    signIn();
+    route({
+      refresh: () => json(200, { success: true, data: refreshed }),
+      other: (auth) => (auth === "Bearer other-tab-access" ? json(200, { success: true, data: "mine" }) : json(401, {})),
+    });
+    // Another tab holds the lock while it refreshes; its answer lands in the shared storage before it lets go.
+    let otherTabDone: () => void = () => {};
+    let otherTabHolds: () => void = () => {};
+    const holding = new Promise<void>((resolve) => (otherTabHolds = resolve));
+    const otherTab = navigator.locks.request(REFRESH_LOCK_NAME, () => {
+      otherTabHolds();
+      return new Promise<void>((resolve) => (otherTabDone = resolve));
+    });
+    await holding;
+    const call = apiGet("/bookings/my");
+    await vi.waitFor(async () => {
+      const state = await navigator.locks.query();
+      expect(state.pending?.some((lock) => lock.name === REFRESH_LOCK_NAME)).toBe(true);
+    });
+    store.set("accessToken", "other-tab-access");
+    store.set("refreshToken", "other-tab-refresh");
+    otherTabDone();
+    await otherTab;
+    await expect(call).resolves.toBe("mine");
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).endsWith("/auth/refresh-token"))).toHaveLength(0);
+    expect(store.get("refreshToken")).toBe("other-tab-refresh");
   });
 
   it("no stored refresh token → Session expired, no refresh call", async () => {

@@ -102,6 +102,20 @@ describe("start-up session check", () => {
     expect(storedKeys()).toEqual([]);
   });
 
+  it.each([
+    ["rate limited", () => Promise.resolve(failure(429, "RATE_LIMITED", "Too many requests. Please try again in 1 minute."))],
+    ["unanswered", () => Promise.reject(new TypeError("Failed to fetch"))],
+  ])("keeps the session when the refresh on the way is %s", async (_label, answer) => {
+    signIn();
+    fetchMock.mockImplementation((input) =>
+      String(input).endsWith("/auth/refresh-token") ? answer() : Promise.resolve(failure(401, "UNAUTHENTICATED", "Please sign in to continue")),
+    );
+    await check.startSessionCheck();
+    expect(urlOf(1)).toBe("/api/auth/refresh-token");
+    expect(storedKeys()).toEqual(["accessToken", "refreshToken", "user"]);
+    expect(store.get("refreshToken")).toBe("stored-refresh");
+  });
+
   it("clears the session of a deactivated account (403)", async () => {
     signIn();
     fetchMock.mockResolvedValueOnce(failure(403, "ACCOUNT_DEACTIVATED", "This account has been deactivated"));
@@ -113,6 +127,7 @@ describe("start-up session check", () => {
     ["no connection", () => Promise.reject(new TypeError("Failed to fetch"))],
     ["a server error", () => Promise.resolve(failure(500, "INTERNAL", "Server error"))],
     ["a gateway error", () => Promise.resolve(json(503, { success: false, code: "SERVICE_UNAVAILABLE", message: "down" }))],
+    ["a rate limit", () => Promise.resolve(failure(429, "RATE_LIMITED", "Too many requests. Please try again in 1 minute."))],
   ])("keeps the session after %s, without retrying", async (_label, answer) => {
     signIn();
     fetchMock.mockImplementation(answer);

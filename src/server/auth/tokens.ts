@@ -1,6 +1,6 @@
 // Access tokens (short-lived HS256 JWTs naming the user and session) and refresh tokens
-// (random, only their SHA-256 hash is stored).
-import { createHash, randomBytes } from "node:crypto";
+// (random at sign-in, then each derived from the one it replaces; only their SHA-256 hash is stored).
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 
 const ISSUER = "villa-api";
@@ -78,6 +78,16 @@ export async function verifyAccessToken(token: string, secret: Uint8Array, now: 
 
 export function newRefreshToken(): string {
   return randomBytes(32).toString("base64url");
+}
+
+/**
+ * The refresh token that replaces `spent` on rotation. It is derived from the spent token with a server key
+ * rather than drawn at random, so that when the spent token comes back within the grace period (two tabs, an
+ * answer lost on the way) the same successor can be handed out again without ever storing a token in clear;
+ * without the key it is as unpredictable as a random one.
+ */
+export function successorRefreshToken(spent: string, key: Uint8Array): string {
+  return createHmac("sha256", key).update("villa refresh-token successor\0").update(spent).digest("base64url");
 }
 
 export function hashRefreshToken(token: string): string {

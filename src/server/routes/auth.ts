@@ -1,6 +1,8 @@
-// /api/auth: register, login, logout, refresh-token and me (DESIGN 4 "Auth"), rate limited per IP.
+// /api/auth: register, login, logout, refresh-token and me (DESIGN 4 "Auth"). Sign-in and registration are
+// rate limited strictly, per IP and per account; the session calls (refresh, me, logout) have their own, looser
+// limit per IP, so failed sign-ins from one address never sign out the guests behind it.
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { loginBodySchema, refreshTokenBodySchema, registerBodySchema } from "../../domain/schemas/auth.ts";
@@ -14,7 +16,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from "../db/errors.ts";
 import { users } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
 import { ok } from "../http/envelope.ts";
-import { registerRateLimit } from "../http/rate-limit.ts";
+import { addressKey, emailKey, keyedRateLimit, registerRateLimit } from "../http/rate-limit.ts";
 import { toUser } from "../users/user-view.ts";
 
 const sessionEnvelope = successEnvelope(authSessionSchema);
@@ -32,12 +34,26 @@ async function issueSession(app: FastifyInstance, user: typeof users.$inferSelec
   return { accessToken, refreshToken, user: toUser(user) };
 }
 
+/** The e-mail of a validated login or register body (trimmed and lower-cased by its schema). */
+function accountKey(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  return emailKey(typeof body?.email === "string" ? body.email : "");
+}
+
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  await registerRateLimit(app, { max: app.config.rateLimitAuthPerMinute, redisUrl: app.config.redisUrl, nameSpace: "villa-auth-rl:" });
+  const { rateLimitAuthPerMinute, rateLimitSessionPerMinute, redisUrl } = app.config;
+  await registerRateLimit(app, { max: rateLimitAuthPerMinute, redisUrl, nameSpace: "villa-auth-rl:", global: false });
+  const signInPerAddress = keyedRateLimit(app, { name: "sign-in-ip", perMinute: rateLimitAuthPerMinute, key: addressKey });
+  // Guessing one account's password from many addresses meets this one. It counts the e-mail as sent, whether
+  // or not an account has it, so its answers say nothing about which accounts exist.
+  const signInPerAccount = keyedRateLimit(app, { name: "sign-in-account", perMinute: rateLimitAuthPerMinute, key: accountKey });
+  const sessionPerAddress = keyedRateLimit(app, { name: "session-ip", perMinute: rateLimitSessionPerMinute, key: addressKey });
+  const signInLimits = { onRequest: signInPerAddress, preHandler: signInPerAccount };
 
   app.post(
     "/auth/register",
     {
+      ...signInLimits,
       schema: {
         tags: ["auth"],
         summary: "Create a guest account and sign in",
@@ -71,6 +87,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/login",
     {
+      ...signInLimits,
       schema: {
         tags: ["auth"],
         summary: "Sign in with email and password",
@@ -95,16 +112,24 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/refresh-token",
     {
+      onRequest: sessionPerAddress,
       schema: {
         tags: ["auth"],
         summary: "Exchange a refresh token for a new access and refresh token (the old one is spent)",
-        description: "Presenting an already spent refresh token revokes its whole session.",
+        description:
+          "Presenting an already spent refresh token revokes its whole session, except within a few seconds of its " +
+          "spending while its successor is unused (two tabs, a lost answer): then that successor comes back again.",
         body: refreshTokenBodySchema,
         response: { 200: sessionEnvelope, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
     },
     async (request) => {
-      const result = await rotateRefreshToken(app.db, request.body.refreshToken, app.clock(), app.authKeys.refreshTokenTtlDays);
+      const result = await rotateRefreshToken(app.db, request.body.refreshToken, {
+        now: app.clock(),
+        ttlDays: app.authKeys.refreshTokenTtlDays,
+        graceSeconds: app.authKeys.refreshTokenReuseGraceSeconds,
+        key: app.authKeys.secret,
+      });
       if (result.kind === "reused") {
         request.log.warn("spent refresh token presented again; session revoked");
         throw new ApiError("UNAUTHENTICATED", "Your session has ended. Please sign in again.");
@@ -120,6 +145,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/logout",
     {
+      onRequest: sessionPerAddress,
       schema: {
         tags: ["auth"],
         summary: "Sign out: revoke the current session",
@@ -141,11 +167,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/auth/me",
     {
+      onRequest: sessionPerAddress,
       schema: {
         tags: ["auth"],
         summary: "The signed-in user",
         security: bearer,
-        response: { 200: successEnvelope(z.object({ user: userSchema })), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+        response: { 200: successEnvelope(z.object({ user: userSchema })), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
     },
     async (request) => {

@@ -1,6 +1,8 @@
 // The browser's single HTTP client (SPEC 8, SPEC 9, DESIGN 4): every call goes through `request()`.
 // It adds the Bearer token, unwraps the envelope, times out after 30 s, retries what is safe to retry,
-// refreshes the session once on a 401 and reports every failure as an ApiRequestError with a SPEC 8 message.
+// refreshes the session once on a 401 (one refresh at a time across tabs) and reports every failure as an
+// ApiRequestError with a SPEC 8 message. Only the server refusing the session signs the visitor out.
+import { withRefreshLock } from "../auth/refresh-lock.ts";
 import {
   clearStoredSession,
   readAccessToken,
@@ -185,12 +187,15 @@ function sessionExpired(key: "sessionExpired" | "sessionExpiredLogin"): ApiReque
   return clientError(401, "UNAUTHENTICATED", key);
 }
 
-async function runRefresh(): Promise<void> {
-  const refreshToken = readRefreshToken();
-  if (!refreshToken) {
-    clearStoredSession();
-    throw sessionExpired("sessionExpired");
-  }
+/**
+ * Whether the server itself has ended the session: the refresh token was refused (401) or the account deactivated
+ * (403). A 429, a 5xx, a timeout or no answer at all says nothing about the session.
+ */
+function sessionEnded(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
+}
+
+async function refreshWith(refreshToken: string): Promise<void> {
   try {
     const { status, body } = await send(REFRESH_PATH, { method: "POST", body: { refreshToken } }, "POST", null);
     if (status < 200 || status >= 300) throw errorFromResponse(status, body);
@@ -198,18 +203,36 @@ async function runRefresh(): Promise<void> {
     if (!isRecord(session) || typeof session.accessToken !== "string" || typeof session.refreshToken !== "string" || !isRecord(session.user)) {
       throw clientError(status, "INVALID_RESPONSE", "tokenRefreshFailed");
     }
+    // A sign-out or another sign-in while the answer was on its way is newer news than this answer.
+    if (readRefreshToken() !== refreshToken) return;
     saveStoredSession({
       accessToken: session.accessToken,
       refreshToken: session.refreshToken,
       user: session.user as unknown as SessionUser,
     });
   } catch (error) {
-    // No answer (offline, timeout) or a server failure says nothing about the session: keep it, so the guest
-    // stays signed in at the villa with bad Wi-Fi (DESIGN 5). Only a refusal ends the session.
-    if (error instanceof ApiRequestError && (error.status === 0 || error.status >= 500)) throw error;
-    clearStoredSession();
+    // No answer (offline, timeout), a server failure or a rate limit says nothing about the session: keep it, so
+    // the guest stays signed in at the villa with bad Wi-Fi (DESIGN 5). The token sent is kept too: if the server
+    // did spend it before its answer was lost, it hands the same successor back when the token comes again.
+    if (!sessionEnded(error)) throw error;
+    if (readRefreshToken() === refreshToken) clearStoredSession();
     throw sessionExpired("sessionExpiredLogin");
   }
+}
+
+async function runRefresh(): Promise<void> {
+  const known = readRefreshToken();
+  await withRefreshLock(async () => {
+    // Read again once the lock is held: another tab may have refreshed, signed out or signed in meanwhile.
+    const refreshToken = readRefreshToken();
+    if (!refreshToken) {
+      clearStoredSession();
+      throw sessionExpired("sessionExpired");
+    }
+    // Another tab refreshed while this one waited: its new tokens serve this tab too.
+    if (refreshToken !== known) return;
+    await refreshWith(refreshToken);
+  });
 }
 
 /** Refreshes the session, joining a refresh already under way. Rejects with 401 "Session expired..." on failure. */
