@@ -48,23 +48,17 @@ describe("parseFeedInWorker", () => {
     const started = performance.now();
     try {
       await expect(
-        parseFeedInWorker(NEVER_ENDS, TODAY, {
-          ...LIMITS,
-          timeoutMs: 1000,
-          ...UNBOUNDED,
-        }),
-      ).rejects.toMatchObject({
-        code: "too-complex",
-        message: "The calendar could not be read within 1 second",
-      });
+        parseFeedInWorker(NEVER_ENDS, TODAY, { ...LIMITS, timeoutMs: 2000, ...UNBOUNDED }),
+      ).rejects.toMatchObject({ code: "too-complex", message: "The calendar could not be read within 2 seconds" });
     } finally {
       delay.disable();
     }
     const elapsed = performance.now() - started;
-    expect(elapsed).toBeGreaterThanOrEqual(1000);
-    expect(elapsed).toBeLessThan(5000);
-    // In nanoseconds: no turn of this thread's event loop waited on the parse.
-    expect(delay.max / 1e6).toBeLessThan(100);
+    expect(elapsed).toBeGreaterThanOrEqual(2000);
+    expect(elapsed).toBeLessThan(6000);
+    // In nanoseconds. A parse on this thread would hold it for the whole 2 s; a machine shared with
+    // busy processes can hold it a few hundred milliseconds by itself, hence 1 s.
+    expect(delay.max / 1e6).toBeLessThan(1000);
   });
 
   it("runs two parses at once: a third waits for a turn, its deadline not running meanwhile", async () => {
