@@ -38,6 +38,8 @@ export interface AppConfig {
   calendarSyncIntervalMinutes?: number | undefined;
   /** Seconds an imported feed may take to download; unset, 15. */
   calendarFetchTimeoutSeconds?: number | undefined;
+  /** Seconds an imported feed may take to read once downloaded; unset, 10. */
+  calendarParseTimeoutSeconds?: number | undefined;
   /** Largest imported feed accepted, in KiB; unset, 2048. */
   calendarMaxFeedKib?: number | undefined;
   /** Tests only: let feed URLs reach loopback and private addresses (never set in production). */
@@ -139,6 +141,7 @@ const envSchema = z.object({
   ),
   CALENDAR_SYNC_INTERVAL_MINUTES: z.preprocess(unset, z.coerce.number().int().min(1).max(1440).optional()),
   CALENDAR_FETCH_TIMEOUT_SECONDS: z.preprocess(unset, z.coerce.number().int().min(1).max(120).optional()),
+  CALENDAR_PARSE_TIMEOUT_SECONDS: z.preprocess(unset, z.coerce.number().int().min(1).max(120).optional()),
   CALENDAR_MAX_FEED_KIB: z.preprocess(unset, z.coerce.number().int().min(16).max(65_536).optional()),
   CALENDAR_ALLOW_PRIVATE_ADDRESSES: z.preprocess(
     unset,
@@ -178,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL,
     calendarSyncIntervalMinutes: e.CALENDAR_SYNC_INTERVAL_MINUTES,
     calendarFetchTimeoutSeconds: e.CALENDAR_FETCH_TIMEOUT_SECONDS,
+    calendarParseTimeoutSeconds: e.CALENDAR_PARSE_TIMEOUT_SECONDS,
     calendarMaxFeedKib: e.CALENDAR_MAX_FEED_KIB,
     calendarAllowPrivateAddresses: e.CALENDAR_ALLOW_PRIVATE_ADDRESSES,
   };

@@ -1,9 +1,10 @@
 // Reading imported feeds into blocked night ranges (src/server/calendar/parse-feed.ts): the
 // shapes Airbnb, Booking.com and calendar apps write, and the feeds that must fail as a whole.
 import { readFile } from "node:fs/promises";
-import { describe, expect, it } from "vitest";
+import ICAL from "ical.js";
+import { describe, expect, it, vi } from "vitest";
 import { FeedError } from "../../src/server/calendar/feed-error.ts";
-import { mergeRanges, parseFeed } from "../../src/server/calendar/parse-feed.ts";
+import { MAX_EXCEPTION_DATES_PER_FEED, mergeRanges, parseFeed } from "../../src/server/calendar/parse-feed.ts";
 import { foldLine } from "../../src/server/calendar/ical-text.ts";
 
 const TODAY = "2026-03-10";
@@ -158,6 +159,102 @@ describe("parseFeed", () => {
       { start: "2026-04-01", end: "2026-04-08" },
       { start: "2026-04-08", end: "2026-04-09" },
     ]);
+  });
+});
+
+describe("parseFeed on a hostile feed: bounded work, a clear error", () => {
+  const code = (text: string) => {
+    try {
+      parseFeed(text, TODAY);
+    } catch (err) {
+      return err instanceof FeedError ? err.code : err;
+    }
+    return "read";
+  };
+
+  it("a rule that never yields a date (every second of 30 February) fails, where ical.js would search forever", () => {
+    expect(code(feed(event("DTSTART:20260101T000000Z", "RRULE:FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=30")))).toBe(
+      "too-complex",
+    );
+  });
+
+  it("BYSETPOS variants: a daily search that never ends, and a sixth Monday sought month after month", () => {
+    expect(code(feed(event("DTSTART:20260101T000000Z", "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30;BYSETPOS=1")))).toBe(
+      "too-complex",
+    );
+    // Each of these tries 28 years of days before giving up: a small feed of them held the server for minutes.
+    const sixthMondays = Array.from({ length: 30 }, () =>
+      event("DTSTART:20260101T000000Z", "RRULE:FREQ=MONTHLY;BYDAY=MO;BYSETPOS=6"),
+    );
+    expect(code(feed(...sixthMondays))).toBe("too-complex");
+  });
+
+  it("a time zone whose rule never yields a date fails too (ical.js expands it to read the event's times)", () => {
+    const zone = [
+      "BEGIN:VTIMEZONE",
+      "TZID:Nowhere",
+      "BEGIN:STANDARD",
+      "DTSTART:19700101T000000",
+      "TZOFFSETFROM:+0100",
+      "TZOFFSETTO:+0100",
+      "RRULE:FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=30",
+      "END:STANDARD",
+      "END:VTIMEZONE",
+    ].join("\r\n");
+    expect(code(feed(zone, event("DTSTART;TZID=Nowhere:20260401T100000", "DTEND;TZID=Nowhere:20260403T100000")))).toBe(
+      "too-complex",
+    );
+  });
+
+  it(`more than ${MAX_EXCEPTION_DATES_PER_FEED} EXDATE and RDATE values fail; that many are read`, () => {
+    // Hourly from 2026, every hour of the first ones excluded: ical.js sorts them and skips them one by one.
+    const hours = Array.from({ length: MAX_EXCEPTION_DATES_PER_FEED }, (_, i) =>
+      new Date(Date.UTC(2027, 0, 1) + i * 3_600_000).toISOString().replace(/[-:]|\.\d+/g, ""),
+    );
+    const excluded = (dates: string[]) =>
+      feed(event("DTSTART;VALUE=DATE:20270101", "RRULE:FREQ=WEEKLY", ...dates.map((d) => `EXDATE:${d}`)));
+    expect(code(excluded(hours))).toBe("read");
+    expect(code(excluded([...hours, "20300101T000000Z"]))).toBe("too-complex");
+    // In one property, and on several events: the limit is the feed's.
+    const half = hours.slice(0, MAX_EXCEPTION_DATES_PER_FEED / 2 + 1);
+    const split = feed(
+      event("DTSTART:20270101T000000Z", "RRULE:FREQ=WEEKLY", `EXDATE:${half.join(",")}`),
+      event("DTSTART:20270101T000000Z", "RRULE:FREQ=WEEKLY", `RDATE:${half.join(",")}`),
+    );
+    expect(code(split)).toBe("too-complex");
+  });
+
+  it("a stay of thousands of years, repeated daily, is worked out without ical.js's month-by-month carry", () => {
+    const daysInMonth = vi.spyOn(ICAL.Time, "daysInMonth");
+    try {
+      const text = feed(event("DTSTART;VALUE=DATE:00010101", "DTEND;VALUE=DATE:99991231", "RRULE:FREQ=DAILY"));
+      expect(parseFeed(text, TODAY)).toEqual([{ start: "0001-01-01", end: "2029-03-11" }]);
+      // ical.js's carry asks for a month's length 120,000 times per occurrence of such a stay.
+      expect(daysInMonth.mock.calls.length).toBeLessThan(50_000);
+    } finally {
+      daysInMonth.mockRestore();
+    }
+  });
+
+  it("the rules real calendars write stay well within the budgets, even from years back", () => {
+    const rules: [string[], { start: string; end: string }][] = [
+      // The last weekday of every month since 2000: the costliest of these, about 32,000 steps.
+      [
+        ["DTSTART;VALUE=DATE:20000131", "RRULE:FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1"],
+        { start: "2027-04-30", end: "2027-05-01" },
+      ],
+      [["DTSTART;VALUE=DATE:20000111", "RRULE:FREQ=MONTHLY;BYDAY=2TU"], { start: "2026-04-14", end: "2026-04-15" }],
+      [["DTSTART;VALUE=DATE:19500704", "RRULE:FREQ=YEARLY"], { start: "2026-07-04", end: "2026-07-05" }],
+      [
+        ["DTSTART;VALUE=DATE:20200106", "DTEND;VALUE=DATE:20200108", "RRULE:FREQ=WEEKLY;BYDAY=MO"],
+        { start: "2028-03-06", end: "2028-03-08" },
+      ],
+    ];
+    for (const [props, range] of rules)
+      expect(parseFeed(feed(event(...props)), TODAY), props.join(" ")).toContainEqual(range);
+    // All in one feed, twice over.
+    const all = rules.flatMap(([props]) => [event(...props), event(...props)]);
+    expect(parseFeed(feed(...all), TODAY).length).toBeGreaterThan(0);
   });
 });
 

@@ -48,6 +48,7 @@ describe("loadConfig", () => {
       PUBLIC_URL: "https://villa.example.com/",
       CALENDAR_SYNC_INTERVAL_MINUTES: "15",
       CALENDAR_FETCH_TIMEOUT_SECONDS: "10",
+      CALENDAR_PARSE_TIMEOUT_SECONDS: "5",
       CALENDAR_MAX_FEED_KIB: "512",
       CALENDAR_ALLOW_PRIVATE_ADDRESSES: "false",
     });
@@ -73,6 +74,7 @@ describe("loadConfig", () => {
       publicUrl: "https://villa.example.com",
       calendarSyncIntervalMinutes: 15,
       calendarFetchTimeoutSeconds: 10,
+      calendarParseTimeoutSeconds: 5,
       calendarMaxFeedKib: 512,
       calendarAllowPrivateAddresses: false,
     });

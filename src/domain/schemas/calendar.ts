@@ -97,6 +97,7 @@ export const FEED_ERROR_CODES = [
   "invalid-calendar",
   "invalid-event",
   "too-many-events",
+  "too-complex",
   "internal",
 ] as const;
 

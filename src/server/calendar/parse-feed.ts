@@ -8,8 +8,12 @@
 //   events block nothing. RRULE repeats are expanded up to the booking horizon.
 // - Anything unreadable (not iCalendar, an event without a valid DTSTART) fails the whole feed,
 //   so a broken download never frees dates that the previous sync blocked.
+// - A feed that takes too much work to read (see the budgets below) fails the same way.
+// The server runs this in a worker thread with a deadline (parse-in-worker.ts); the budgets make a
+// hostile feed fail fast and with a clear reason instead of running into that deadline.
 import ICAL from "ical.js";
-import { addDays, addYears, isIsoDate, todayIn, VILLA_TIME_ZONE, type IsoDate } from "../../domain/index.ts";
+// dates.ts alone, not the domain's index: the parse worker loads this file and should start quickly.
+import { addDays, addYears, isIsoDate, todayIn, VILLA_TIME_ZONE, type IsoDate } from "../../domain/dates.ts";
 import { wallClockIn } from "../time/wall-clock.ts";
 import { FeedError } from "./feed-error.ts";
 
@@ -30,6 +34,16 @@ const MAX_OCCURRENCES_PER_EVENT = 1_000;
 // counted, so a 2 MiB feed of repeating events that all lie in the past cannot stall it for minutes.
 // Plain events alone never reach it (a 2 MiB feed holds fewer than 40,000).
 const MAX_OCCURRENCES_PER_FEED = 50_000;
+// ical.js's RRULE iterator can search forever for a date that never comes (BYMONTHDAY=30 in
+// February, every second) without yielding one occurrence, so counting occurrences does not bound
+// it: its steps are counted too (each candidate date checked against the rule, each year expanded,
+// each day of a month tried against BYDAY). A weekly rule takes a step per occurrence, "the last
+// weekday of the month" since 2000 about 32,000 in all; a step costs a few microseconds.
+export const MAX_RECURRENCE_STEPS_PER_EVENT = 50_000;
+export const MAX_RECURRENCE_STEPS_PER_FEED = 200_000;
+// EXDATE and RDATE values: ical.js sorts them by insertion (quadratic) and skips excluded dates
+// one by one. Real feeds list a few per repeating event.
+export const MAX_EXCEPTION_DATES_PER_FEED = 5_000;
 
 function knownTimeZone(tzid: string): boolean {
   try {
@@ -113,32 +127,108 @@ function rangeOf(
   return { start: first, end: last > first ? last : addDays(first, 1) };
 }
 
-/** The end of one occurrence: DTEND, else DTSTART + DURATION, else none (one night). */
-function occurrenceEnd(event: Component, start: Time, dtend: Time | undefined, dtstart: Time): Time | undefined {
-  if (dtend) {
-    if (start === dtstart) return dtend;
-    const end = start.clone();
-    end.addDuration(dtend.subtractDateTz(dtstart));
-    return end;
+/**
+ * `start` moved on by `duration` on its wall clock, as ical.js's addDuration does it (a date
+ * moves by whole days), in constant time: ical.js carries the days over a month at a time, which
+ * takes milliseconds for a stay of thousands of years (DTSTART:00010101, DTEND:99991231), and
+ * seconds for a thousand repeats of one.
+ */
+function plusDuration(start: Time, duration: ICAL.Duration): Time {
+  const days = duration.weeks * 7 + duration.days;
+  const seconds = days * 86_400 + (start.isDate ? 0 : duration.hours * 3600 + duration.minutes * 60 + duration.seconds);
+  const wall = new Date(0);
+  wall.setUTCFullYear(start.year, start.month - 1, start.day);
+  wall.setUTCHours(start.hour, start.minute, start.second);
+  const moved = new Date(wall.getTime() + (duration.isNegative ? -seconds : seconds) * 1000);
+  // Beyond what a Date holds (about 270,000 years) is beyond year 9999 too.
+  if (Number.isNaN(moved.getTime()))
+    throw new FeedError("invalid-event", "The calendar has an event with an invalid end date");
+  const end = start.clone();
+  end.year = moved.getUTCFullYear();
+  end.month = moved.getUTCMonth() + 1;
+  end.day = moved.getUTCDate();
+  if (!end.isDate) {
+    end.hour = moved.getUTCHours();
+    end.minute = moved.getUTCMinutes();
+    end.second = moved.getUTCSeconds();
   }
-  const duration: unknown = event.getFirstPropertyValue("duration");
-  if (duration instanceof ICAL.Duration) {
-    const end = start.clone();
-    end.addDuration(duration);
-    return end;
-  }
-  return undefined;
+  return end;
 }
 
-/** What is left of MAX_OCCURRENCES_PER_FEED while a feed is read. */
+/** The end of one occurrence: DTEND, else DTSTART + DURATION, else none (one night). */
+function occurrenceEnd(event: Component, start: Time, dtend: Time | undefined, dtstart: Time): Time | undefined {
+  if (dtend) return start === dtstart ? dtend : plusDuration(start, dtend.subtractDateTz(dtstart));
+  const duration: unknown = event.getFirstPropertyValue("duration");
+  return duration instanceof ICAL.Duration ? plusDuration(start, duration) : undefined;
+}
+
+/** What is left of each per-feed limit while a feed is read. */
 interface Budget {
   left: number;
+  steps: number;
+  maxEventSteps: number;
+  exceptionDates: number;
 }
 
 function spend(budget: Budget): void {
   budget.left -= 1;
   if (budget.left < 0)
     throw new FeedError("too-many-events", `The calendar has more than ${MAX_OCCURRENCES_PER_FEED} events and repeats`);
+}
+
+const tooComplex = () =>
+  new FeedError("too-complex", "The calendar has repeating events whose dates take too long to work out");
+
+function spendExceptionDates(component: Component, budget: Budget): void {
+  for (const name of ["exdate", "rdate"]) {
+    // Counted on the raw values (jCal: name, parameters, type, values...), before ical.js reads them.
+    for (const property of component.getAllProperties(name)) budget.exceptionDates -= property.jCal.length - 3;
+  }
+  if (budget.exceptionDates < 0) {
+    throw new FeedError(
+      "too-complex",
+      `The calendar has more than ${MAX_EXCEPTION_DATES_PER_FEED} excluded or added dates on its repeating events`,
+    );
+  }
+}
+
+/**
+ * Makes ical.js expand the RRULEs of `component` (an event, or a time zone's standard or daylight
+ * part, which ical.js expands when it converts a time) with iterators that charge their steps to
+ * the component and to `budget`. ical.js builds each rule's iterator through the rule's iterator()
+ * (and runs it at once), so the rule objects it reads get their own.
+ */
+function countSteps(component: Component, budget: Budget): void {
+  let eventSteps = budget.maxEventSteps;
+  const step = () => {
+    eventSteps -= 1;
+    budget.steps -= 1;
+    if (eventSteps < 0 || budget.steps < 0) throw tooComplex();
+  };
+  class CountedIterator extends ICAL.RecurIterator {
+    override check_contracting_rules(): boolean {
+      step();
+      return super.check_contracting_rules();
+    }
+    override expand_year_days(year: number): number {
+      step();
+      return super.expand_year_days(year);
+    }
+    override is_day_in_byday(time: Time): 0 | 1 {
+      step();
+      return super.is_day_in_byday(time);
+    }
+  }
+  for (const property of component.getAllProperties("rrule")) {
+    const rule: unknown = property.getFirstValue();
+    if (rule instanceof ICAL.Recur) rule.iterator = (start) => new CountedIterator({ rule, dtstart: start });
+  }
+}
+
+/** Bounds the work of reading the repeats of `component` (see the budgets at the top). */
+function boundRepeats(component: Component, budget: Budget): void {
+  spendExceptionDates(component, budget);
+  countSteps(component, budget);
 }
 
 function eventRanges(event: Component, horizon: IsoDate, budget: Budget): NightRange[] {
@@ -154,6 +244,7 @@ function eventRanges(event: Component, horizon: IsoDate, budget: Budget): NightR
   if (!event.hasProperty("rrule")) {
     return [rangeOf(dtstart, occurrenceEnd(event, dtstart, dtend, dtstart), startTzid, endTzid)];
   }
+  boundRepeats(event, budget);
   const ranges: NightRange[] = [];
   const occurrences = new ICAL.Event(event).iterator();
   for (let i = 0; i < MAX_OCCURRENCES_PER_EVENT; i++) {
@@ -183,11 +274,16 @@ export function mergeRanges(ranges: readonly NightRange[]): NightRange[] {
   return merged;
 }
 
+export interface ParseOptions {
+  /** Tests only: another step budget (per event and per feed), so that a rule which never ends meets the deadline. */
+  maxRecurrenceSteps?: number;
+}
+
 /**
  * The merged night ranges `text` blocks that are not over by `today` and start before the
  * booking horizon (two years on, as far as a guest can book here).
  */
-export function parseFeed(text: string, today: IsoDate): NightRange[] {
+export function parseFeed(text: string, today: IsoDate, options: ParseOptions = {}): NightRange[] {
   if (!/^\s*BEGIN:VCALENDAR/i.test(text))
     throw new FeedError("not-a-calendar", "The address did not return an iCalendar (.ics) file");
   let root: Component;
@@ -206,7 +302,15 @@ export function parseFeed(text: string, today: IsoDate): NightRange[] {
   // An end years away (DTEND:99991231) is kept a year past the horizon: the block still holds as
   // the horizon moves on between syncs, and the stored dates stay within what bookings reach.
   const farthestEnd = addYears(horizon, 1);
-  const budget: Budget = { left: MAX_OCCURRENCES_PER_FEED };
+  const budget: Budget = {
+    left: MAX_OCCURRENCES_PER_FEED,
+    steps: options.maxRecurrenceSteps ?? MAX_RECURRENCE_STEPS_PER_FEED,
+    maxEventSteps: options.maxRecurrenceSteps ?? MAX_RECURRENCE_STEPS_PER_EVENT,
+    exceptionDates: MAX_EXCEPTION_DATES_PER_FEED,
+  };
+  for (const zone of root.getAllSubcomponents("vtimezone")) {
+    for (const observance of zone.getAllSubcomponents()) boundRepeats(observance, budget);
+  }
   const ranges: NightRange[] = [];
   for (const event of root.getAllSubcomponents("vevent")) {
     let found: NightRange[];

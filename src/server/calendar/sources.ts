@@ -103,12 +103,17 @@ export async function listConflicts(db: Database, villaId: string, now: Date): P
   }));
 }
 
-/** Adds a feed (the caller syncs it right after). The same URL twice on one villa is refused. */
+/**
+ * Adds a feed (the caller syncs it right after, so it is stored already leased until `nextSyncAt`:
+ * a first sync that never ends is not retried at once by the next start-up). The same URL twice on
+ * one villa is refused.
+ */
 export async function addSource(
   db: Database,
   villaId: string,
   input: { label: string; url: string },
   now: Date,
+  nextSyncAt: Date,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     // Counted under a lock on the villa's feeds so two concurrent adds cannot pass the cap together.
@@ -130,7 +135,7 @@ export async function addSource(
           villaId,
           label: input.label,
           url: input.url,
-          nextSyncAt: now,
+          nextSyncAt,
           createdAt: now,
         })
         .returning({ id: calendarSources.id });

@@ -1,6 +1,7 @@
-// One sync of one imported feed: download and parse outside any transaction, then, holding the
-// villa row lock that booking creation takes (FOR NO KEY UPDATE), replace the feed's ranges in one
-// transaction. A failed download or parse keeps the previous ranges and records the error.
+// One sync of one imported feed: move its next sync on first, download and parse (in a worker
+// thread) outside any transaction, then, holding the villa row lock that booking creation takes
+// (FOR NO KEY UPDATE), replace the feed's ranges in one transaction. A failed download or parse
+// keeps the previous ranges and records the error.
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { villaToday } from "../../domain/index.ts";
@@ -9,7 +10,8 @@ import type { Database } from "../db/client.ts";
 import { calendarBlocks, calendarSources, villas } from "../db/schema.ts";
 import { FeedError } from "./feed-error.ts";
 import { fetchFeed } from "./fetch-feed.ts";
-import { parseFeed, type NightRange } from "./parse-feed.ts";
+import type { NightRange } from "./parse-feed.ts";
+import { parseFeedInWorker } from "./parse-in-worker.ts";
 import type { CalendarSyncSettings } from "./sync-settings.ts";
 
 export interface SyncContext {
@@ -29,7 +31,12 @@ type Downloaded = { ranges: NightRange[] } | { error: string; code: FeedErrorCod
 async function download(context: SyncContext, url: string): Promise<Downloaded> {
   try {
     const text = await fetchFeed(url, context.settings);
-    return { ranges: parseFeed(text, villaToday(context.clock())) };
+    return {
+      ranges: await parseFeedInWorker(text, villaToday(context.clock()), {
+        timeoutMs: context.settings.parseTimeoutMs,
+        maxBytes: context.settings.maxBytes,
+      }),
+    };
   } catch (err) {
     if (err instanceof FeedError) return { error: err.message, code: err.code };
     context.log.error({ err }, "calendar feed could not be synced");
@@ -44,9 +51,23 @@ export interface SourceToSync {
   url: string;
 }
 
+/**
+ * Moves the feed's next sync one interval on before it is fetched, committed on its own: if this
+ * sync never ends (the process is stopped or crashes while a hostile feed is read), the next
+ * start-up does not fetch the same feed again at once. The schedule's claim has done this already;
+ * "Sync now" and a feed's first sync have not.
+ */
+async function leaseSource(context: SyncContext, source: SourceToSync): Promise<void> {
+  await context.db
+    .update(calendarSources)
+    .set({ nextSyncAt: new Date(context.clock().getTime() + context.settings.intervalMs) })
+    .where(and(eq(calendarSources.id, source.id), eq(calendarSources.villaId, source.villaId)));
+}
+
 export async function syncSource(context: SyncContext, source: SourceToSync): Promise<SyncOutcome> {
   const { db } = context;
   const sourceId = source.id;
+  await leaseSource(context, source);
   const result = await download(context, source.url);
   const now = context.clock();
   const nextSyncAt = new Date(now.getTime() + context.settings.intervalMs);

@@ -161,7 +161,9 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const villa = await managedVilla(app.db, requireUser(request), request.params.id);
-      const id = await addSource(app.db, villa.id, request.body, app.clock());
+      const now = app.clock();
+      const leasedUntil = new Date(now.getTime() + sync.settings.intervalMs);
+      const id = await addSource(app.db, villa.id, request.body, now, leasedUntil);
       const source = await sourceAfterSync({ id, villaId: villa.id, url: request.body.url });
       return reply
         .code(201)

@@ -24,6 +24,7 @@ const FEED_ERRORS: Record<FeedErrorCode, MessageDescriptor> = {
   "invalid-calendar": msg`The calendar file could not be read.`,
   "invalid-event": msg`The calendar has an event with invalid dates.`,
   "too-many-events": msg`The calendar has too many events.`,
+  "too-complex": msg`The calendar is too complex to read. Check its repeating events.`,
   internal: msg`The calendar could not be synced. Please try again later.`,
 };
 
