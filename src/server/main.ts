@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { loadConfig, type AppConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { DataDirInUseError } from "./db/data-dir-lock.ts";
 import { migrate } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
 import { startCalendarSyncJob } from "./calendar/sync-schedule.ts";
@@ -122,8 +123,9 @@ async function main(): Promise<void> {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   main().catch((err: unknown) => {
-    // A configuration mistake reads best as its message alone; anything else needs its stack.
-    console.error(err instanceof Error && err.message.startsWith("Invalid configuration") ? err.message : err);
+    // A configuration mistake or a DATA_DIR in use reads best as its message alone; anything else needs its stack.
+    const expected = err instanceof DataDirInUseError || (err instanceof Error && err.message.startsWith("Invalid configuration"));
+    console.error(expected ? (err as Error).message : err);
     process.exit(1);
   });
 }
