@@ -102,7 +102,8 @@ async function book(base: string, token: string, offset: number): Promise<string
   return created.data.id;
 }
 
-// The lock concerns the embedded database only, so once (in the PGlite run) is enough.
+// The lock concerns the embedded database only, so once (in the PGlite run) is enough. Each test starts server
+// processes on a new data folder, which PGlite takes many seconds to create on a busy machine: hence the timeouts.
 describe.runIf(TEST_DB_KIND === "pglite")("one server per DATA_DIR", () => {
   it("a second server on the same DATA_DIR exits non-zero with a clear message, and the first keeps serving and every acknowledged booking", async () => {
     const dir = await dataDir();
@@ -129,7 +130,7 @@ describe.runIf(TEST_DB_KIND === "pglite")("one server per DATA_DIR", () => {
     } finally {
       await check.close();
     }
-  }, 120_000);
+  }, 240_000);
 
   it("a lock left by a killed server (SIGKILL) does not block the next start, which still has the booking acknowledged just before", async () => {
     const dir = await dataDir();
@@ -151,7 +152,7 @@ describe.runIf(TEST_DB_KIND === "pglite")("one server per DATA_DIR", () => {
     expect(mine.data.map((b) => b.id)).toContain(id);
     next.child.kill("SIGTERM");
     expect((await next.exited).code).toBe(0);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe("lockDataDir", () => {

@@ -1,6 +1,7 @@
 // The embedded database on disk is durable (src/server/db/pglite-durable.ts): PostgreSQL runs with fsync on, and
 // its syncs reach the OS, which PGlite's defaults never let happen (fsync off, and NODEFS answering fsync with a
 // no-op). The OS calls are watched on the way out: a commit returns only after the WAL file it wrote was fsynced.
+// A new cluster on disk takes PGlite many seconds to write, hence the longer timeouts.
 import fs from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -59,7 +60,7 @@ describe.runIf(TEST_DB_KIND === "pglite" && process.platform === "linux")("PGlit
     await database.db.execute(sql`insert into acknowledged values (1)`);
     const walSyncs = synced.filter((path) => path.startsWith(join(dir, "pg_wal") + sep));
     expect(walSyncs, "the commit returned without any WAL file fsynced").not.toEqual([]);
-  });
+  }, 90_000);
 
   it("syncs a new data folder to the disk once PGlite has written it, every file and the folder itself", async () => {
     const dir = join(await dataDir(), "data");
@@ -70,5 +71,5 @@ describe.runIf(TEST_DB_KIND === "pglite" && process.platform === "linux")("PGlit
     expect(files.length).toBeGreaterThan(100);
     expect(files.filter((file) => !synced.includes(file))).toEqual([]);
     expect(synced).toContain(dir);
-  });
+  }, 90_000);
 });
