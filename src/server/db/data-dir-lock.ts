@@ -111,7 +111,8 @@ function listen(server: net.Server, address: string): Promise<"listening" | "in 
     const onError = (error: NodeJS.ErrnoException) => {
       server.off("listening", onListening);
       if (error.code === "EADDRINUSE") resolve("in use");
-      else reject(error);
+      // Some mounted file systems (shared folders of virtual machines, a few network ones) cannot hold a socket.
+      else reject(new Error(`Could not create the lock file ${address} (${error.code ?? error.message}): DATA_DIR must be on a local file system`, { cause: error }));
     };
     const onListening = () => {
       server.off("error", onError);
