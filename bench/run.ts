@@ -1,7 +1,8 @@
-// `npm run bench [-- first-load lighthouse start-up api storm]`: runs the benchmarks (all by default), prints their tables
-// and, after a full run, writes bench/RESULTS.md with the date, the machine and the figures (a partial run would
-// leave a report missing sections). Not part of `npm test`: no timed tests.
-import { writeFile } from "node:fs/promises";
+// `npm run bench [-- first-load lighthouse start-up api storm durability]`: runs the benchmarks (all by default),
+// prints their tables and writes bench/RESULTS.md with the date, the machine and the figures. A partial run
+// replaces only its own sections there, each marked with when and where it was measured. Not part of `npm test`:
+// no timed tests.
+import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { machine, printSection, sectionMarkdown, type BenchSection } from "./lib/report.ts";
 
@@ -13,6 +14,7 @@ const BENCHES: Record<string, () => Promise<Bench>> = {
   "start-up": async () => (await import("./start-up-tasks.ts")).run,
   api: async () => (await import("./api-load.ts")).run,
   storm: async () => (await import("./storm.ts")).run,
+  durability: async () => (await import("./durability.ts")).run,
 };
 
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
@@ -35,20 +37,31 @@ for (const name of names) {
   }
 }
 
-const results = [
-  "# Benchmark results",
-  "",
-  `Run on ${new Date().toISOString()} with \`npm run bench${asked.length > 0 ? ` -- ${asked.join(" ")}` : ""}\`.`,
-  "",
-  `Machine: ${machine()}.`,
-  "",
-  ...sections.map((section) => `${sectionMarkdown(section)}\n`),
-].join("\n");
+const resultsFile = fileURLToPath(new URL("./RESULTS.md", import.meta.url));
+const ranWith = `\`npm run bench${asked.length > 0 ? ` -- ${asked.join(" ")}` : ""}\``;
 const missed = sections.flatMap((section) => section.targets.filter((target) => !target.met));
 const verdict = missed.length === 0 ? "Every target met." : `${missed.length} target(s) missed.`;
 if (names.length === Object.keys(BENCHES).length) {
-  await writeFile(fileURLToPath(new URL("./RESULTS.md", import.meta.url)), results);
+  const results = [
+    "# Benchmark results",
+    "",
+    `Run on ${new Date().toISOString()} with ${ranWith}.`,
+    "",
+    `Machine: ${machine()}.`,
+    "",
+    ...sections.map((section) => `${sectionMarkdown(section)}\n`),
+  ].join("\n");
+  await writeFile(resultsFile, results);
   console.log(`\nWrote bench/RESULTS.md. ${verdict}`);
 } else {
-  console.log(`\n${verdict} (bench/RESULTS.md is written by a full run only.)`);
+  let results = await readFile(resultsFile, "utf8");
+  for (const section of sections) {
+    const text = `${sectionMarkdown(section)}\n\nMeasured on ${new Date().toISOString()} with ${ranWith}, on ${machine()}.\n`;
+    // A section runs from its heading to the next one; a new section goes at the end.
+    const start = results.indexOf(`## ${section.title}\n`);
+    const next = start < 0 ? -1 : results.indexOf("\n## ", start + 1);
+    results = start < 0 ? `${results.trimEnd()}\n\n${text}` : `${results.slice(0, start)}${text}${next < 0 ? "" : results.slice(next)}`;
+  }
+  await writeFile(resultsFile, results);
+  console.log(`\nUpdated this run's sections in bench/RESULTS.md. ${verdict}`);
 }

@@ -8,6 +8,7 @@ import { addDays, quoteStay, villaToday, type IsoDate, type Language } from "../
 import { hashPassword } from "../src/server/auth/passwords.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { openDatabase, type Database } from "../src/server/db/client.ts";
+import { DataDirInUseError } from "../src/server/db/data-dir-lock.ts";
 import { migrate } from "../src/server/db/migrate.ts";
 import { appSettings, bookings, users, villas } from "../src/server/db/schema.ts";
 import { seed } from "../src/server/db/seed.ts";
@@ -245,7 +246,9 @@ async function main(): Promise<void> {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   main().catch((err: unknown) => {
-    console.error(err instanceof Error && err.message.startsWith("Invalid configuration") ? err.message : err);
+    // On PGlite the server must be stopped first: the data folder takes one process at a time.
+    const expected = err instanceof DataDirInUseError || (err instanceof Error && err.message.startsWith("Invalid configuration"));
+    console.error(expected ? (err as Error).message : err);
     process.exit(1);
   });
 }

@@ -1,5 +1,6 @@
 // `npm start`: builds the web app when dist/ is missing or stale, then serves the app and the API on one origin.
 import { loadConfig } from "../src/server/config.ts";
+import { DataDirInUseError } from "../src/server/db/data-dir-lock.ts";
 import { startServer } from "../src/server/main.ts";
 import { ensureWebBuild } from "./web-build.ts";
 
@@ -12,9 +13,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A configuration or build mistake reads best as its message alone; anything else needs its stack.
+  // A configuration or build mistake, or a DATA_DIR in use, reads best as its message alone; anything else needs its stack.
   const message = error instanceof Error ? error.message : "";
-  const expected = message.startsWith("Invalid configuration") || message.startsWith("The web build failed");
+  const expected = error instanceof DataDirInUseError || message.startsWith("Invalid configuration") || message.startsWith("The web build failed");
   console.error(expected ? message : error);
   process.exit(1);
 });

@@ -5,7 +5,8 @@ import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { loadConfig, type AppConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { openDatabase, type OpenedDatabase } from "./db/client.ts";
+import { DataDirInUseError } from "./db/data-dir-lock.ts";
 import { migrate } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
 import { startCalendarSyncJob } from "./calendar/sync-schedule.ts";
@@ -29,6 +30,8 @@ export interface StartOptions {
   handleSignals?: boolean;
   /** Serve the built web app (default true). */
   serveWeb?: boolean;
+  /** A database opened by the caller, used instead of the one the configuration names (the durability benchmark). */
+  database?: OpenedDatabase;
 }
 
 function printGeneratedAdminPassword(email: string, password: string): void {
@@ -42,10 +45,12 @@ function printGeneratedAdminPassword(email: string, password: string): void {
 
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
   let app: FastifyInstance | undefined;
-  const database = await openDatabase({
-    ...(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }),
-    onPoolError: (err) => app?.log.warn({ err }, "idle database connection failed"),
-  });
+  const database =
+    options.database ??
+    (await openDatabase({
+      ...(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }),
+      onPoolError: (err) => app?.log.warn({ err }, "idle database connection failed"),
+    }));
 
   let stopJob: (() => void) | undefined;
   let stopCalendarSync: (() => void) | undefined;
@@ -122,8 +127,9 @@ async function main(): Promise<void> {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   main().catch((err: unknown) => {
-    // A configuration mistake reads best as its message alone; anything else needs its stack.
-    console.error(err instanceof Error && err.message.startsWith("Invalid configuration") ? err.message : err);
+    // A configuration mistake or a DATA_DIR in use reads best as its message alone; anything else needs its stack.
+    const expected = err instanceof DataDirInUseError || (err instanceof Error && err.message.startsWith("Invalid configuration"));
+    console.error(expected ? (err as Error).message : err);
     process.exit(1);
   });
 }

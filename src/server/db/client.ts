@@ -1,6 +1,5 @@
 // Opens the database: PGlite (embedded PostgreSQL, in DATA_DIR or in memory) or a PostgreSQL
 // server through node-postgres. Both give the same Drizzle API over the same schema.
-import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import type { SQLWrapper } from "drizzle-orm";
@@ -8,6 +7,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.ts";
+import { openDurablePglite } from "./pglite-durable.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -17,11 +18,11 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface OpenDatabaseOptions {
   /** A postgres:// URL; when set, PostgreSQL is used and dataDir/memory are ignored. */
   url?: string;
-  /** Where PGlite keeps its files. */
+  /** Where PGlite keeps its files: locked to this process while open, and synced to disk at every commit. */
   dataDir?: string;
   /** PGlite in memory (tests). */
   memory?: boolean;
-  /** PGlite only: start from this dumped data directory (dumpDataDir) instead of an empty one. */
+  /** PGlite in memory only: start from this dumped data directory (dumpDataDir) instead of an empty one. */
   loadDataDir?: Blob;
   /** Connections kept by the node-postgres pool. */
   poolSize?: number;
@@ -59,21 +60,39 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     };
   }
 
-  if (!options.memory && !options.dataDir) throw new Error("openDatabase needs a url, a dataDir or memory: true");
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  // Options object form: the (dataDir, options) form drops the options when dataDir is undefined.
-  const client = new PGlite({
-    dataDir: options.memory ? undefined : options.dataDir,
-    extensions: { btree_gist },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
-  await client.waitReady;
-  const db: Database = drizzlePglite({ client, schema });
+  if (options.memory || !options.dataDir) {
+    if (!options.memory) throw new Error("openDatabase needs a url, a dataDir or memory: true");
+    const client = new PGlite({ extensions: { btree_gist }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+    await client.waitReady;
+    return pgliteDatabase(client, async () => {});
+  }
+
+  // Taken before PGlite reads a byte of the folder: a second process must not even replay its WAL.
+  const lock = await lockDataDir(options.dataDir);
+  try {
+    const client = await openDurablePglite(options.dataDir, { extensions: { btree_gist } });
+    return pgliteDatabase(client, () => lock.release());
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+function pgliteDatabase(client: PGlite, afterClose: () => Promise<void>): OpenedDatabase {
+  let closing: Promise<void> | undefined;
   return {
-    db,
+    db: drizzlePglite({ client, schema }),
     kind: "pglite",
-    async close() {
-      if (!client.closed) await client.close();
+    close() {
+      // The lock goes last, once PGlite has written everything and let go of the folder.
+      closing ??= (async () => {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          await afterClose();
+        }
+      })();
+      return closing;
     },
   };
 }

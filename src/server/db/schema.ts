@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -224,9 +225,7 @@ export const notificationOutbox = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     channel: text("channel").$type<"email" | "push">().notNull(),
     kind: text("kind").notNull(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+    bookingId: uuid("booking_id").notNull(),
     recipient: text("recipient").notNull(),
     language: text("language").notNull().default("en"),
     subject: text("subject").notNull(),
@@ -244,6 +243,8 @@ export const notificationOutbox = pgTable(
     ...timestamps,
   },
   (t) => [
+    // Named as migration 0003 (hand-written) named it, so drizzle-kit's snapshot matches the database.
+    foreignKey({ name: "notification_outbox_booking_fk", columns: [t.bookingId], foreignColumns: [bookings.id] }).onDelete("cascade"),
     uniqueIndex("notification_outbox_once_key").on(t.bookingId, t.kind, t.recipient),
     index("notification_outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("notification_outbox_created_at_idx").on(t.createdAt),
@@ -258,15 +259,17 @@ export const pushSubscriptions = pgTable(
   "push_subscriptions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").notNull(),
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
+  (t) => [
+    foreignKey({ name: "push_subscriptions_user_fk", columns: [t.userId], foreignColumns: [users.id] }).onDelete("cascade"),
+    uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint),
+    index("push_subscriptions_user_idx").on(t.userId),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
