@@ -37,6 +37,8 @@ export interface AppConfig {
   calendarMaxFeedKib?: number | undefined;
   /** Tests only: let feed URLs reach loopback and private addresses (never set in production). */
   calendarAllowPrivateAddresses?: boolean | undefined;
+  /** Tests only: let push endpoints be http:// and on loopback or private addresses (never set in production). */
+  pushAllowPrivateAddresses?: boolean | undefined;
 }
 
 export const DEFAULT_ADMIN_EMAIL = "admin@villa.local";
@@ -45,6 +47,15 @@ const unset = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefi
 const optionalText = z.preprocess(unset, z.string().trim().optional());
 const intInRange = (fallback: number, min: number, max: number) =>
   z.preprocess(unset, z.coerce.number().int().min(min).max(max).default(fallback));
+
+const testOnlySwitch = (name: string) =>
+  z.preprocess(
+    unset,
+    z
+      .enum(["true", "false"], { error: `${name} must be true or false` })
+      .transform((v) => v === "true")
+      .optional(),
+  );
 
 /** "900", "900s", "15m", "1h" → seconds. */
 function parseDuration(raw: string): number | undefined {
@@ -129,13 +140,8 @@ const envSchema = z.object({
   CALENDAR_SYNC_INTERVAL_MINUTES: z.preprocess(unset, z.coerce.number().int().min(1).max(1440).optional()),
   CALENDAR_FETCH_TIMEOUT_SECONDS: z.preprocess(unset, z.coerce.number().int().min(1).max(120).optional()),
   CALENDAR_MAX_FEED_KIB: z.preprocess(unset, z.coerce.number().int().min(16).max(65_536).optional()),
-  CALENDAR_ALLOW_PRIVATE_ADDRESSES: z.preprocess(
-    unset,
-    z
-      .enum(["true", "false"], { error: "CALENDAR_ALLOW_PRIVATE_ADDRESSES must be true or false" })
-      .transform((v) => v === "true")
-      .optional(),
-  ),
+  CALENDAR_ALLOW_PRIVATE_ADDRESSES: testOnlySwitch("CALENDAR_ALLOW_PRIVATE_ADDRESSES"),
+  PUSH_ALLOW_PRIVATE_ADDRESSES: testOnlySwitch("PUSH_ALLOW_PRIVATE_ADDRESSES"),
 });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -167,5 +173,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     calendarFetchTimeoutSeconds: e.CALENDAR_FETCH_TIMEOUT_SECONDS,
     calendarMaxFeedKib: e.CALENDAR_MAX_FEED_KIB,
     calendarAllowPrivateAddresses: e.CALENDAR_ALLOW_PRIVATE_ADDRESSES,
+    pushAllowPrivateAddresses: e.PUSH_ALLOW_PRIVATE_ADDRESSES,
   };
 }

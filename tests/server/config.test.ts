@@ -46,6 +46,7 @@ describe("loadConfig", () => {
       CALENDAR_FETCH_TIMEOUT_SECONDS: "10",
       CALENDAR_MAX_FEED_KIB: "512",
       CALENDAR_ALLOW_PRIVATE_ADDRESSES: "false",
+      PUSH_ALLOW_PRIVATE_ADDRESSES: "false",
     });
     expect(config).toEqual({
       port: 8080,
@@ -69,6 +70,7 @@ describe("loadConfig", () => {
       calendarFetchTimeoutSeconds: 10,
       calendarMaxFeedKib: 512,
       calendarAllowPrivateAddresses: false,
+      pushAllowPrivateAddresses: false,
     });
   });
 
@@ -76,6 +78,7 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SMTP_URL: "mail.example.com" })).toThrow(/SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
     expect(() => loadConfig({ PUBLIC_URL: "villa.example.com" })).toThrow(/PUBLIC_URL must be an http:\/\/ or https:\/\/ address/);
     expect(() => loadConfig({ CALENDAR_ALLOW_PRIVATE_ADDRESSES: "yes" })).toThrow(/CALENDAR_ALLOW_PRIVATE_ADDRESSES must be true or false/);
+    expect(() => loadConfig({ PUSH_ALLOW_PRIVATE_ADDRESSES: "1" })).toThrow(/PUSH_ALLOW_PRIVATE_ADDRESSES must be true or false/);
   });
 
   it("treats empty values as unset and parses token lifetimes and TRUST_PROXY", () => {

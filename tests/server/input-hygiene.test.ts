@@ -233,7 +233,7 @@ describe(`logs (${TEST_DB_KIND})`, () => {
         method: "POST",
         url: "/api/bookings?token=query-secret",
         headers: someone.headers,
-        payload: bookingBody(seeded.villaId, { notes: "my private note", phone: "+20 100 999 8877" }),
+        payload: bookingBody(seeded.villaId ?? "", { notes: "my private note", phone: "+20 100 999 8877" }),
       });
       expect(booking.statusCode).toBe(500);
 
