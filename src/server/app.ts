@@ -20,6 +20,7 @@ import { rejectControlCharacters } from "./http/text-hygiene.ts";
 import authRoutes from "./routes/auth.ts";
 import bookingRoutes from "./routes/bookings.ts";
 import calendarRoutes from "./routes/calendar.ts";
+import emailConfirmationRoutes from "./routes/email-confirmation.ts";
 import healthRoutes from "./routes/health.ts";
 import messageRoutes from "./routes/messages.ts";
 import notificationRoutes from "./routes/notifications.ts";
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(messageRoutes);
       await api.register(notificationRoutes);
       await api.register(pushRoutes);
+      await api.register(emailConfirmationRoutes);
       await api.register(calendarRoutes);
     },
     { prefix: "/api" },

@@ -16,6 +16,16 @@ export interface AppConfig {
   rateLimitAuthPerMinute: number;
   /** Contact messages and questions one address may send per 10 minutes (POST /api/messages). */
   messagesPer10Minutes: number;
+  /** PENDING requests one guest may have waiting for the owner's answer (409 TOO_MANY_OPEN_REQUESTS past it). */
+  maxOpenRequestsPerGuest: number;
+  /** Nights one guest may have in PENDING requests, all together. */
+  maxPendingNightsPerGuest: number;
+  /** Booking creates and cancels one guest account may make in any hour (429 RATE_LIMITED past it). */
+  rateLimitBookingsPerHour: number;
+  /** Booking creates and cancels from one IP address in any hour, all accounts together. */
+  rateLimitBookingsPerHourPerIp: number;
+  /** Mails one unconfirmed guest address may receive in any 24 hours; the rest are held back in the outbox. */
+  unconfirmedEmailMailsPerDay: number;
   /** When set, rate-limit counters live in Redis so every instance shares them. */
   redisUrl: string | undefined;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -94,6 +104,14 @@ const envSchema = z.object({
   // SPEC has no number: a handful per 10 minutes is more than any guest needs and keeps a
   // script from filling the owner's inbox.
   MESSAGES_PER_10_MINUTES: intInRange(5, 1, 1_000_000),
+  // DESIGN 4's limits on what one account can hold: an owner answers three requests a day without trouble, two
+  // months of nights is a long stay, and a hotel's Wi-Fi (many guests behind one address) never meets 300 an hour.
+  MAX_OPEN_REQUESTS_PER_GUEST: intInRange(3, 1, 1_000_000),
+  MAX_PENDING_NIGHTS_PER_GUEST: intInRange(60, 1, 1_000_000),
+  RATE_LIMIT_BOOKINGS_PER_HOUR: intInRange(20, 1, 1_000_000),
+  RATE_LIMIT_BOOKINGS_PER_HOUR_PER_IP: intInRange(300, 1, 1_000_000),
+  // A request, a cancellation and a new request are three; five leaves room and still stops a flood.
+  UNCONFIRMED_EMAIL_MAILS_PER_DAY: intInRange(5, 1, 1_000_000),
   REDIS_URL: z.preprocess(
     unset,
     z
@@ -161,6 +179,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: e.ADMIN_PASSWORD,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     messagesPer10Minutes: e.MESSAGES_PER_10_MINUTES,
+    maxOpenRequestsPerGuest: e.MAX_OPEN_REQUESTS_PER_GUEST,
+    maxPendingNightsPerGuest: e.MAX_PENDING_NIGHTS_PER_GUEST,
+    rateLimitBookingsPerHour: e.RATE_LIMIT_BOOKINGS_PER_HOUR,
+    rateLimitBookingsPerHourPerIp: e.RATE_LIMIT_BOOKINGS_PER_HOUR_PER_IP,
+    unconfirmedEmailMailsPerDay: e.UNCONFIRMED_EMAIL_MAILS_PER_DAY,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
