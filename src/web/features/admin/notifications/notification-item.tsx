@@ -62,7 +62,14 @@ export function NotificationItem({ notification, expanded, onToggle }: Notificat
               <Trans>Next attempt: {nextAttempt}</Trans>
             </p>
           ) : null}
-          {lastError ? (
+          {notification.status === "suppressed" ? (
+            <p>
+              <Trans>
+                Not sent: the guest has not confirmed this e-mail address yet, and it already received as many mails today as
+                an unconfirmed address may. Each mail asks the guest to confirm it.
+              </Trans>
+            </p>
+          ) : lastError ? (
             <p className="break-words text-red-900">
               <Trans>Last error: {lastError}</Trans>
             </p>
