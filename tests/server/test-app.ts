@@ -147,7 +147,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     messagesPer10Minutes: 5,
     // Suites make many requests per guest and address; booking-limits.test.ts tests the production defaults.
     maxOpenRequestsPerGuest: 100_000,
-    maxPendingNightsPerGuest: 10_000_000,
+    maxPendingNightsPerGuest: 1_000_000,
     rateLimitBookingsPerHour: 100_000,
     rateLimitBookingsPerHourPerIp: 100_000,
     unconfirmedEmailMailsPerDay: 100_000,
