@@ -78,7 +78,7 @@ export function NotificationItem({ notification, expanded, onToggle }: Notificat
       ) : null}
       <div id={panelId} hidden={!expanded} className="border-t border-slate-200 px-4 py-4">
         {text.data !== undefined ? (
-          <pre lang={notification.language} className="font-sans text-sm break-words whitespace-pre-wrap text-slate-900">
+          <pre lang={notification.language} className="font-sans text-sm whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
             {text.data}
           </pre>
         ) : text.isError ? (
