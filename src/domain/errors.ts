@@ -12,7 +12,10 @@ export const ERROR_STATUS = {
   VILLA_UNAVAILABLE: 409,
   INVALID_TRANSITION: 409,
   VILLA_HAS_BOOKINGS: 409,
+  /** A guest already has as many requests, or nights, waiting for the owner as one account may (DESIGN 4). */
+  TOO_MANY_OPEN_REQUESTS: 409,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   VALIDATION_FAILED: 422,
   IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,

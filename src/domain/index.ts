@@ -10,6 +10,7 @@ export * from "./pricing.ts";
 export * from "./booking-status.ts";
 export * from "./roles.ts";
 export * from "./cancellation-policy.ts";
+export * from "./text-hygiene.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/user.ts";
 export * from "./schemas/auth.ts";

@@ -13,11 +13,14 @@ import { loadJwtSecret } from "./auth/jwt-secret.ts";
 import { registerReadCache } from "./cache/register-read-cache.ts";
 import { ApiError } from "./http/api-error.ts";
 import { handleError } from "./http/error-handler.ts";
+import { LOG_SERIALIZERS } from "./http/log-serializers.ts";
 import { OneLinePerRequest } from "./http/request-log.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { rejectControlCharacters } from "./http/text-hygiene.ts";
 import authRoutes from "./routes/auth.ts";
 import bookingRoutes from "./routes/bookings.ts";
 import calendarRoutes from "./routes/calendar.ts";
+import emailConfirmationRoutes from "./routes/email-confirmation.ts";
 import healthRoutes from "./routes/health.ts";
 import messageRoutes from "./routes/messages.ts";
 import notificationRoutes from "./routes/notifications.ts";
@@ -66,11 +69,20 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
+/** The logger options with our serializers, whatever the caller asked for: no log line may carry a secret. */
+function withSafeSerializers(logger: FastifyServerOptions["logger"], level: string): FastifyServerOptions["logger"] {
+  if (logger === undefined) return { level, serializers: LOG_SERIALIZERS };
+  if (typeof logger !== "object" || logger === null) return logger;
+  return { ...logger, serializers: { ...logger.serializers, ...LOG_SERIALIZERS } };
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withSafeSerializers(options.logger, config.logLevel),
     logController: new OneLinePerRequest(),
+    // The router's 400 (bad URL encoding) and 414 (a path parameter too long) in the envelope, without the URL.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // Close idle keep-alive sockets on shutdown while in-flight requests finish.
@@ -149,6 +161,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // Before any route's own validation: a control character in any text is a 422, never a database error.
+      api.addHook("preValidation", rejectControlCharacters);
       api.setNotFoundHandler((request) => {
         throw new ApiError("NOT_FOUND", `No API route ${request.method} ${request.url.split("?")[0]}`);
       });
@@ -161,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(messageRoutes);
       await api.register(notificationRoutes);
       await api.register(pushRoutes);
+      await api.register(emailConfirmationRoutes);
       await api.register(calendarRoutes);
     },
     { prefix: "/api" },

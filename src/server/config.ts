@@ -21,6 +21,16 @@ export interface AppConfig {
   refreshTokenReuseGraceSeconds: number;
   /** Contact messages and questions one address may send per 10 minutes (POST /api/messages). */
   messagesPer10Minutes: number;
+  /** PENDING requests one guest may have waiting for the owner's answer (409 TOO_MANY_OPEN_REQUESTS past it). */
+  maxOpenRequestsPerGuest: number;
+  /** Nights one guest may have in PENDING requests, all together. */
+  maxPendingNightsPerGuest: number;
+  /** Booking creates and cancels one guest account may make in any hour (429 RATE_LIMITED past it). */
+  rateLimitBookingsPerHour: number;
+  /** Booking creates and cancels from one IP address in any hour, all accounts together. */
+  rateLimitBookingsPerHourPerIp: number;
+  /** Mails one unconfirmed guest address may receive in any 24 hours; the rest are held back in the outbox. */
+  unconfirmedEmailMailsPerDay: number;
   /** When set, rate-limit counters live in Redis so every instance shares them. */
   redisUrl: string | undefined;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -44,6 +54,8 @@ export interface AppConfig {
   calendarMaxFeedKib?: number | undefined;
   /** Tests only: let feed URLs reach loopback and private addresses (never set in production). */
   calendarAllowPrivateAddresses?: boolean | undefined;
+  /** Tests only: let push endpoints be http:// and on loopback or private addresses (never set in production). */
+  pushAllowPrivateAddresses?: boolean | undefined;
 }
 
 export const DEFAULT_ADMIN_EMAIL = "admin@villa.local";
@@ -52,6 +64,15 @@ const unset = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefi
 const optionalText = z.preprocess(unset, z.string().trim().optional());
 const intInRange = (fallback: number, min: number, max: number) =>
   z.preprocess(unset, z.coerce.number().int().min(min).max(max).default(fallback));
+
+const testOnlySwitch = (name: string) =>
+  z.preprocess(
+    unset,
+    z
+      .enum(["true", "false"], { error: `${name} must be true or false` })
+      .transform((v) => v === "true")
+      .optional(),
+  );
 
 /** "900", "900s", "15m", "1h" → seconds. */
 function parseDuration(raw: string): number | undefined {
@@ -96,6 +117,14 @@ const envSchema = z.object({
   // SPEC has no number: a handful per 10 minutes is more than any guest needs and keeps a
   // script from filling the owner's inbox.
   MESSAGES_PER_10_MINUTES: intInRange(5, 1, 1_000_000),
+  // DESIGN 4's limits on what one account can hold: an owner answers three requests a day without trouble, two
+  // months of nights is a long stay, and a hotel's Wi-Fi (many guests behind one address) never meets 300 an hour.
+  MAX_OPEN_REQUESTS_PER_GUEST: intInRange(3, 1, 1_000_000),
+  MAX_PENDING_NIGHTS_PER_GUEST: intInRange(60, 1, 1_000_000),
+  RATE_LIMIT_BOOKINGS_PER_HOUR: intInRange(20, 1, 1_000_000),
+  RATE_LIMIT_BOOKINGS_PER_HOUR_PER_IP: intInRange(300, 1, 1_000_000),
+  // A request, a cancellation and a new request are three; five leaves room and still stops a flood.
+  UNCONFIRMED_EMAIL_MAILS_PER_DAY: intInRange(5, 1, 1_000_000),
   REDIS_URL: z.preprocess(
     unset,
     z
@@ -143,13 +172,8 @@ const envSchema = z.object({
   CALENDAR_FETCH_TIMEOUT_SECONDS: z.preprocess(unset, z.coerce.number().int().min(1).max(120).optional()),
   CALENDAR_PARSE_TIMEOUT_SECONDS: z.preprocess(unset, z.coerce.number().int().min(1).max(120).optional()),
   CALENDAR_MAX_FEED_KIB: z.preprocess(unset, z.coerce.number().int().min(16).max(65_536).optional()),
-  CALENDAR_ALLOW_PRIVATE_ADDRESSES: z.preprocess(
-    unset,
-    z
-      .enum(["true", "false"], { error: "CALENDAR_ALLOW_PRIVATE_ADDRESSES must be true or false" })
-      .transform((v) => v === "true")
-      .optional(),
-  ),
+  CALENDAR_ALLOW_PRIVATE_ADDRESSES: testOnlySwitch("CALENDAR_ALLOW_PRIVATE_ADDRESSES"),
+  PUSH_ALLOW_PRIVATE_ADDRESSES: testOnlySwitch("PUSH_ALLOW_PRIVATE_ADDRESSES"),
 });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -171,6 +195,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitSessionPerMinute: e.RATE_LIMIT_SESSION_PER_MINUTE,
     refreshTokenReuseGraceSeconds: e.REFRESH_TOKEN_REUSE_GRACE_SECONDS,
     messagesPer10Minutes: e.MESSAGES_PER_10_MINUTES,
+    maxOpenRequestsPerGuest: e.MAX_OPEN_REQUESTS_PER_GUEST,
+    maxPendingNightsPerGuest: e.MAX_PENDING_NIGHTS_PER_GUEST,
+    rateLimitBookingsPerHour: e.RATE_LIMIT_BOOKINGS_PER_HOUR,
+    rateLimitBookingsPerHourPerIp: e.RATE_LIMIT_BOOKINGS_PER_HOUR_PER_IP,
+    unconfirmedEmailMailsPerDay: e.UNCONFIRMED_EMAIL_MAILS_PER_DAY,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
@@ -184,5 +213,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     calendarParseTimeoutSeconds: e.CALENDAR_PARSE_TIMEOUT_SECONDS,
     calendarMaxFeedKib: e.CALENDAR_MAX_FEED_KIB,
     calendarAllowPrivateAddresses: e.CALENDAR_ALLOW_PRIVATE_ADDRESSES,
+    pushAllowPrivateAddresses: e.PUSH_ALLOW_PRIVATE_ADDRESSES,
   };
 }

@@ -17,6 +17,7 @@ import { Route as LangAboutRouteImport } from "./routes/$lang/about"
 import { Route as LangAccessibilityRouteImport } from "./routes/$lang/accessibility"
 import { Route as LangAdminRouteRouteImport } from "./routes/$lang/admin/route"
 import { Route as LangBookingRouteImport } from "./routes/$lang/booking"
+import { Route as LangConfirmEmailRouteImport } from "./routes/$lang/confirm-email"
 import { Route as LangContactRouteImport } from "./routes/$lang/contact"
 import { Route as LangCookiesRouteImport } from "./routes/$lang/cookies"
 import { Route as LangMyBookingsRouteImport } from "./routes/$lang/my-bookings"
@@ -78,6 +79,11 @@ const LangAdminRouteRoute = LangAdminRouteRouteImport.update({
 const LangBookingRoute = LangBookingRouteImport.update({
   id: "/booking",
   path: "/booking",
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangConfirmEmailRoute = LangConfirmEmailRouteImport.update({
+  id: "/confirm-email",
+  path: "/confirm-email",
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangContactRoute = LangContactRouteImport.update({
@@ -201,6 +207,7 @@ export interface FileRoutesByFullPath {
   "/$lang/about": typeof LangAboutRoute
   "/$lang/accessibility": typeof LangAccessibilityRoute
   "/$lang/booking": typeof LangBookingRoute
+  "/$lang/confirm-email": typeof LangConfirmEmailRoute
   "/$lang/contact": typeof LangContactRoute
   "/$lang/cookies": typeof LangCookiesRoute
   "/$lang/my-bookings": typeof LangMyBookingsRoute
@@ -231,6 +238,7 @@ export interface FileRoutesByTo {
   "/$lang/about": typeof LangAboutRoute
   "/$lang/accessibility": typeof LangAccessibilityRoute
   "/$lang/booking": typeof LangBookingRoute
+  "/$lang/confirm-email": typeof LangConfirmEmailRoute
   "/$lang/contact": typeof LangContactRoute
   "/$lang/cookies": typeof LangCookiesRoute
   "/$lang/my-bookings": typeof LangMyBookingsRoute
@@ -264,6 +272,7 @@ export interface FileRoutesById {
   "/$lang/about": typeof LangAboutRoute
   "/$lang/accessibility": typeof LangAccessibilityRoute
   "/$lang/booking": typeof LangBookingRoute
+  "/$lang/confirm-email": typeof LangConfirmEmailRoute
   "/$lang/contact": typeof LangContactRoute
   "/$lang/cookies": typeof LangCookiesRoute
   "/$lang/my-bookings": typeof LangMyBookingsRoute
@@ -298,6 +307,7 @@ export interface FileRouteTypes {
     | "/$lang/about"
     | "/$lang/accessibility"
     | "/$lang/booking"
+    | "/$lang/confirm-email"
     | "/$lang/contact"
     | "/$lang/cookies"
     | "/$lang/my-bookings"
@@ -328,6 +338,7 @@ export interface FileRouteTypes {
     | "/$lang/about"
     | "/$lang/accessibility"
     | "/$lang/booking"
+    | "/$lang/confirm-email"
     | "/$lang/contact"
     | "/$lang/cookies"
     | "/$lang/my-bookings"
@@ -360,6 +371,7 @@ export interface FileRouteTypes {
     | "/$lang/about"
     | "/$lang/accessibility"
     | "/$lang/booking"
+    | "/$lang/confirm-email"
     | "/$lang/contact"
     | "/$lang/cookies"
     | "/$lang/my-bookings"
@@ -446,6 +458,13 @@ declare module "@tanstack/react-router" {
       path: "/booking"
       fullPath: "/$lang/booking"
       preLoaderRoute: typeof LangBookingRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    "/$lang/confirm-email": {
+      id: "/$lang/confirm-email"
+      path: "/confirm-email"
+      fullPath: "/$lang/confirm-email"
+      preLoaderRoute: typeof LangConfirmEmailRouteImport
       parentRoute: typeof LangRouteRoute
     }
     "/$lang/contact": {
@@ -637,6 +656,7 @@ interface LangRouteRouteChildren {
   LangAboutRoute: typeof LangAboutRoute
   LangAccessibilityRoute: typeof LangAccessibilityRoute
   LangBookingRoute: typeof LangBookingRoute
+  LangConfirmEmailRoute: typeof LangConfirmEmailRoute
   LangContactRoute: typeof LangContactRoute
   LangCookiesRoute: typeof LangCookiesRoute
   LangMyBookingsRoute: typeof LangMyBookingsRoute
@@ -660,6 +680,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangAboutRoute: LangAboutRoute,
   LangAccessibilityRoute: LangAccessibilityRoute,
   LangBookingRoute: LangBookingRoute,
+  LangConfirmEmailRoute: LangConfirmEmailRoute,
   LangContactRoute: LangContactRoute,
   LangCookiesRoute: LangCookiesRoute,
   LangMyBookingsRoute: LangMyBookingsRoute,

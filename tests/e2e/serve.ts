@@ -32,6 +32,13 @@ const config = loadConfig({
   // The contact, practical-info and admin-messages specs all send real messages from 127.0.0.1 (contact.spec
   // answers its own 429 to test the limit's message).
   MESSAGES_PER_10_MINUTES: "100000",
+  // Every spec books from 127.0.0.1, several with one shared guest: the per-guest caps and hourly limits would
+  // refuse them in a full run. The caps' messages are tested in tests/web and tests/server.
+  MAX_OPEN_REQUESTS_PER_GUEST: "100000",
+  MAX_PENDING_NIGHTS_PER_GUEST: "1000000",
+  RATE_LIMIT_BOOKINGS_PER_HOUR: "100000",
+  RATE_LIMIT_BOOKINGS_PER_HOUR_PER_IP: "100000",
+  UNCONFIRMED_EMAIL_MAILS_PER_DAY: "100000",
   // calendar-sync.spec serves its .ics feed from 127.0.0.1; production never sets this.
   CALENDAR_ALLOW_PRIVATE_ADDRESSES: "true",
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app.ts";
-import { isPublicAddress } from "../../src/server/calendar/address-guard.ts";
+import { isPublicAddress } from "../../src/server/net/address-guard.ts";
 import { queryRows } from "../../src/server/db/client.ts";
 import { bookings, calendarBlocks, calendarSources, villas } from "../../src/server/db/schema.ts";
 import { eq } from "drizzle-orm";

@@ -17,6 +17,11 @@ describe("loadConfig", () => {
       rateLimitSessionPerMinute: 120,
       refreshTokenReuseGraceSeconds: 30,
       messagesPer10Minutes: 5,
+      maxOpenRequestsPerGuest: 3,
+      maxPendingNightsPerGuest: 60,
+      rateLimitBookingsPerHour: 20,
+      rateLimitBookingsPerHourPerIp: 300,
+      unconfirmedEmailMailsPerDay: 5,
       redisUrl: undefined,
       logLevel: "info",
       accessTokenTtlSeconds: 900,
@@ -51,6 +56,12 @@ describe("loadConfig", () => {
       CALENDAR_PARSE_TIMEOUT_SECONDS: "5",
       CALENDAR_MAX_FEED_KIB: "512",
       CALENDAR_ALLOW_PRIVATE_ADDRESSES: "false",
+      PUSH_ALLOW_PRIVATE_ADDRESSES: "false",
+      MAX_OPEN_REQUESTS_PER_GUEST: "4",
+      MAX_PENDING_NIGHTS_PER_GUEST: "90",
+      RATE_LIMIT_BOOKINGS_PER_HOUR: "30",
+      RATE_LIMIT_BOOKINGS_PER_HOUR_PER_IP: "500",
+      UNCONFIRMED_EMAIL_MAILS_PER_DAY: "8",
     });
     expect(config).toEqual({
       port: 8080,
@@ -64,6 +75,11 @@ describe("loadConfig", () => {
       rateLimitSessionPerMinute: 200,
       refreshTokenReuseGraceSeconds: 45,
       messagesPer10Minutes: 7,
+      maxOpenRequestsPerGuest: 4,
+      maxPendingNightsPerGuest: 90,
+      rateLimitBookingsPerHour: 30,
+      rateLimitBookingsPerHourPerIp: 500,
+      unconfirmedEmailMailsPerDay: 8,
       redisUrl: "redis://cache:6379",
       logLevel: "warn",
       accessTokenTtlSeconds: 3600,
@@ -77,6 +93,7 @@ describe("loadConfig", () => {
       calendarParseTimeoutSeconds: 5,
       calendarMaxFeedKib: 512,
       calendarAllowPrivateAddresses: false,
+      pushAllowPrivateAddresses: false,
     });
   });
 
@@ -84,6 +101,7 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SMTP_URL: "mail.example.com" })).toThrow(/SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
     expect(() => loadConfig({ PUBLIC_URL: "villa.example.com" })).toThrow(/PUBLIC_URL must be an http:\/\/ or https:\/\/ address/);
     expect(() => loadConfig({ CALENDAR_ALLOW_PRIVATE_ADDRESSES: "yes" })).toThrow(/CALENDAR_ALLOW_PRIVATE_ADDRESSES must be true or false/);
+    expect(() => loadConfig({ PUSH_ALLOW_PRIVATE_ADDRESSES: "1" })).toThrow(/PUSH_ALLOW_PRIVATE_ADDRESSES must be true or false/);
   });
 
   it("treats empty values as unset and parses token lifetimes and TRUST_PROXY", () => {

@@ -36,7 +36,7 @@ describe(`migrations (${TEST_DB_KIND})`, () => {
   it("apply every shipped migration once; a second run applies nothing", async () => {
     const database = await fresh({ migrate: false });
     const all = (await readMigrations()).map((m) => m.tag);
-    expect(all).toEqual(["0000_initial", "0001_booking_no_overlap", "0002_messages", "0003_notifications", "0004_calendar", "0005_read_cache_changes"]);
+    expect(all).toEqual(["0000_initial", "0001_booking_no_overlap", "0002_messages", "0003_notifications", "0004_calendar", "0005_read_cache_changes", "0006_unconfirmed_addresses"]);
     expect(await migrate(database.db)).toEqual(all);
     expect(await migrate(database.db)).toEqual([]);
     const tables = await queryRows<{ table_name: string }>(

@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookings, notificationOutbox, users } from "../../src/server/db/schema.ts";
 import { claimDueRows, markSent, retryDelayMs } from "../../src/server/notifications/outbox.ts";
+import { mailCapOf } from "../../src/server/notifications/mail-cap.ts";
 import { messageIdOf, DEFAULT_MAIL_FROM } from "../../src/server/notifications/mailer.ts";
 import { NotificationWorker } from "../../src/server/notifications/worker.ts";
 import { NOW, bookingBody, day, postBooking } from "./bookings-helpers.ts";
@@ -271,8 +272,8 @@ describe(`arrival reminder (${TEST_DB_KIND})`, () => {
     await insert(day(6), day(8), "CONFIRMED"); // later: its day has not come
     await insert(day(9), day(11), "PENDING"); // not confirmed
 
-    expect(await enqueueArrivalReminders(t.db, clock.now())).toBe(1);
-    expect(await enqueueArrivalReminders(t.db, clock.now())).toBe(0);
+    expect(await enqueueArrivalReminders(t.db, clock.now(), mailCapOf(t.app.config))).toBe(1);
+    expect(await enqueueArrivalReminders(t.db, clock.now(), mailCapOf(t.app.config))).toBe(0);
     const rows = await t.db
       .select()
       .from(notificationOutbox)
@@ -288,7 +289,7 @@ describe(`arrival reminder (${TEST_DB_KIND})`, () => {
     expect(mail?.text).toContain("с 15:00");
     // The next day's run does not remind the same stay again.
     clock.advance(24 * 60 * 60_000);
-    expect(await enqueueArrivalReminders(t.db, clock.now())).toBe(0);
+    expect(await enqueueArrivalReminders(t.db, clock.now(), mailCapOf(t.app.config))).toBe(0);
   });
 });
 

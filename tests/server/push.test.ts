@@ -1,10 +1,11 @@
 // Web Push to the owner's phone (issue 8 part 4): VAPID keys made once and kept across restarts, the admin-only
 // subscription API, and a new booking request delivered through the outbox to a local push endpoint on
 // 127.0.0.1 — the test decrypts the aes128gcm payload with the subscription's keys — and a 410 removing the
-// expired subscription.
+// expired subscription. Endpoints follow the calendar feeds' address rules (issue 18): https, public addresses
+// only, checked when subscribing and again when connecting.
 import { createECDH, randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer as createTcpServer, type AddressInfo } from "node:net";
 import { createRequire } from "node:module";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -107,7 +108,8 @@ describe(`Web Push to the owner's phone (${TEST_DB_KIND})`, () => {
 
   beforeAll(async () => {
     endpoint = await startPushEndpoint();
-    t = await createTestApp({ clock: movableClock(NOW).now });
+    // The local push endpoint is plain http on 127.0.0.1, which only this test setting lets through.
+    t = await createTestApp({ clock: movableClock(NOW).now, config: { pushAllowPrivateAddresses: true } });
     admin = await loginAs(t.app, "ADMIN");
     guest = await registerUser(t.app, { fullName: "Lena Fischer" });
     villaId = t.seeded?.villaId ?? "";
@@ -199,7 +201,6 @@ describe(`Web Push to the owner's phone (${TEST_DB_KIND})`, () => {
     expect((await t.app.inject({ method: "GET", url: "/api/push/public-key" })).statusCode).toBe(401);
 
     const invalid = [
-      { ...phone.json, endpoint: "http://push.example.com/send/1" }, // plain http off this machine
       { ...phone.json, endpoint: "ftp://127.0.0.1/x" },
       { ...phone.json, endpoint: "not a url" },
       { ...phone.json, keys: { p256dh: "short", auth: phone.auth } },
@@ -232,5 +233,69 @@ describe(`Web Push to the owner's phone (${TEST_DB_KIND})`, () => {
     expect(broken).toMatchObject({ status: "pending", attempts: 1 });
     expect(broken?.lastError).toBeTruthy();
     await t.db.delete(pushSubscriptions);
+  });
+});
+
+describe(`push endpoints are checked like calendar feeds: https, public addresses only (${TEST_DB_KIND})`, () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let guest: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock: movableClock(NOW).now });
+    admin = await loginAs(t.app, "ADMIN");
+    guest = await registerUser(t.app, { fullName: "Lena Fischer" });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("refuses to subscribe loopback, private, link-local (metadata) and plain http endpoints, or a name that resolves to one", async () => {
+    const refused = [
+      ["https://127.0.0.1/push/1", "Endpoint must be on a public address"],
+      ["https://127.0.0.1:8443/push/1", "Endpoint must be on a public address"],
+      ["https://169.254.169.254/latest/meta-data/", "Endpoint must be on a public address"],
+      ["https://[::1]/push/1", "Endpoint must be on a public address"],
+      ["https://[::ffff:10.0.0.1]/push/1", "Endpoint must be on a public address"],
+      ["https://192.168.1.20/push/1", "Endpoint must be on a public address"],
+      // A host name is resolved: localhost is 127.0.0.1 (and ::1) on every machine.
+      ["https://localhost/push/1", "Endpoint must be on a public address"],
+      ["http://fcm.googleapis.com/fcm/send/abc", "Endpoint must be an https:// address"],
+      ["http://127.0.0.1/push/1", "Endpoint must be an https:// address"],
+    ] as const;
+    for (const [endpoint, message] of refused) {
+      const res = await t.app.inject({ method: "PUT", url: "/api/push/subscription", headers: admin.headers, payload: browserSubscription(endpoint).json });
+      expect(res.statusCode, endpoint).toBe(422);
+      expect(res.json(), endpoint).toMatchObject({ success: false, code: "VALIDATION_FAILED", errors: [{ path: "endpoint", message }] });
+    }
+    expect(await t.db.select().from(pushSubscriptions)).toEqual([]);
+  });
+
+  it("never connects to a private address, even for a subscription stored before the check: it is dropped", async () => {
+    // Anything that reaches this port is a connection the server must not have made.
+    let connections = 0;
+    const listener = createTcpServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+    const { port } = listener.address() as AddressInfo;
+    try {
+      for (const endpoint of [`https://127.0.0.1:${port}/push/old`, `https://localhost:${port}/push/renamed`]) {
+        await t.db.insert(pushSubscriptions).values({ userId: admin.id, endpoint, ...browserSubscription(endpoint).json.keys });
+      }
+      const res = await postBooking(t.app, guest.headers, bookingBody(t.seeded?.villaId ?? "", { checkIn: day(40), checkOut: day(43) }));
+      expect(res.statusCode, res.body).toBe(201);
+
+      const pass = await NotificationWorker.forApp(t.app).runOnce();
+      expect(pass).toMatchObject({ sent: 0, failed: 2 });
+      expect(connections).toBe(0);
+      const pushes = await t.db.select().from(notificationOutbox).where(eq(notificationOutbox.channel, "push"));
+      expect(pushes.map((row) => row.status)).toEqual(["failed", "failed"]);
+      for (const row of pushes) expect(row.lastError).toMatch(/private or local network.*subscription removed/);
+      expect(await t.db.select().from(pushSubscriptions)).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+    }
   });
 });

@@ -134,7 +134,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   };
 }
 
-/** Settings for test apps: quiet, generous auth and session rate limits, the known test admin. */
+/** Settings for test apps: quiet, generous rate limits and caps, the known test admin. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({}),
@@ -146,6 +146,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimitAuthPerMinute: 100_000,
     rateLimitSessionPerMinute: 100_000,
     messagesPer10Minutes: 5,
+    // Suites make many requests per guest and address; booking-limits.test.ts tests the production defaults.
+    maxOpenRequestsPerGuest: 100_000,
+    maxPendingNightsPerGuest: 1_000_000,
+    rateLimitBookingsPerHour: 100_000,
+    rateLimitBookingsPerHourPerIp: 100_000,
+    unconfirmedEmailMailsPerDay: 100_000,
     ...overrides,
   };
 }

@@ -30,3 +30,14 @@ export const BOOKING_TITLES = {
 
 /** SPEC 5: the notification body of the age rule differs from the field message. */
 export const UNDER_AGE_NOTICE = "You must be 18 or older to make a booking";
+
+/**
+ * The two caps on what one guest account can hold (DESIGN 4, 409 TOO_MANY_OPEN_REQUESTS): the server answers with
+ * these words, the browser shows their translation.
+ */
+export const OPEN_REQUEST_MESSAGES = {
+  tooManyRequests:
+    "You already have as many booking requests waiting for the owner's answer as one account can. Please wait for a reply, or cancel one, before sending another.",
+  tooManyNights:
+    "This request would put more nights on hold than one account can while they wait for the owner's answer. Please choose a shorter stay, or wait for a reply to your other requests.",
+} as const;

@@ -1,5 +1,6 @@
 // Creating a booking request: the villa is locked, every SPEC 5 rule re-checked against the
-// villa's today and capacity, the price quoted by the domain, and the row inserted PENDING.
+// villa's today and capacity, a guest's caps on open requests checked (booking-limits.ts), the
+// price quoted by the domain, and the row inserted PENDING.
 // The exclusion constraint has the last word on overlapping dates (409 DATES_UNAVAILABLE).
 import { eq } from "drizzle-orm";
 import {
@@ -15,7 +16,8 @@ import { overlapsBlockedRange } from "../calendar/blocked-ranges.ts";
 import { EXCLUSION_VIOLATION, pgErrorCode } from "../db/errors.ts";
 import { bookings, villas } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
-import { enqueueBookingNotifications } from "../notifications/enqueue.ts";
+import { enqueueBookingNotifications, type MailCap } from "../notifications/enqueue.ts";
+import { checkOpenRequestLimits, type OpenRequestLimits } from "./booking-limits.ts";
 import { findBookingView, type BookingView } from "./booking-view.ts";
 
 export interface BookingRequest {
@@ -25,6 +27,10 @@ export interface BookingRequest {
   today: IsoDate;
   now: Date;
   language: Language;
+  /** A guest's caps on what they hold open; undefined for the villa's side (owners and admins are not capped). */
+  limits?: OpenRequestLimits | undefined;
+  /** How many mails an address that never confirmed itself may receive (notifications/mail-cap.ts). */
+  mailCap: MailCap;
 }
 
 /** Must run inside a transaction: the villa row lock is held until it ends. */
@@ -54,13 +60,15 @@ export async function createBooking(tx: Database, request: BookingRequest): Prom
     throw new ApiError("VILLA_UNAVAILABLE", "This villa is not available for booking");
   }
 
+  const quote = quoteStay(villa.pricePerNight, body.checkIn, body.checkOut);
+  if (request.limits) await checkOpenRequestLimits(tx, request.guestId, quote.nights, request.limits);
+
   // Nights blocked by an imported calendar (Airbnb, Booking.com) count as booked. The villa lock
   // above is the one a sync takes to replace ranges, so this answer holds until commit.
   if (await overlapsBlockedRange(tx, villa.id, body.checkIn, body.checkOut)) {
     throw new ApiError("DATES_UNAVAILABLE", "The selected dates are not available");
   }
 
-  const quote = quoteStay(villa.pricePerNight, body.checkIn, body.checkOut);
   let id: string;
   try {
     const [created] = await tx
@@ -97,7 +105,7 @@ export async function createBooking(tx: Database, request: BookingRequest): Prom
   }
 
   // The owner's and the guest's notifications commit or roll back with the booking (issue 8 outbox).
-  await enqueueBookingNotifications(tx, { bookingId: id, event: "requested", now });
+  await enqueueBookingNotifications(tx, { bookingId: id, event: "requested", now, mailCap: request.mailCap });
 
   const view = await findBookingView(tx, id);
   if (!view) throw new Error("Created booking vanished");

@@ -70,8 +70,9 @@ function stableJson(value: unknown): string {
  * (INSERT ... ON CONFLICT DO NOTHING, which waits for a concurrent holder of the same key to
  * finish): a newcomer runs the operation inside a savepoint and stores its answer, success or
  * ApiError alike; a repeat with the same fingerprint gets the stored answer back, a repeat with
- * another fingerprint is IDEMPOTENCY_KEY_REUSED. Unexpected errors roll everything back, so the
- * key stays free for a retry.
+ * another fingerprint is IDEMPOTENCY_KEY_REUSED. Unexpected errors and RATE_LIMITED roll everything
+ * back, so the key stays free for a retry. A replay never runs `operation`, so the rate limits and
+ * caps checked in it neither count nor refuse it.
  */
 export async function runIdempotent<T>(
   db: Database,
@@ -119,7 +120,9 @@ export async function runIdempotent<T>(
     try {
       fresh = await tx.transaction((savepoint) => operation(savepoint));
     } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
+      // A 429 is an answer about this moment, not about the request: it is not stored (the whole transaction,
+      // claim included, rolls back), so the same key is welcome again once the wait is over.
+      if (!(err instanceof ApiError) || err.code === "RATE_LIMITED") throw err;
       const stored: StoredError = { code: err.code, message: err.message };
       if (err.errors) stored.errors = err.errors;
       fresh = { status: err.status, body: { success: false, ...stored } };

@@ -14,7 +14,7 @@ import {
 import type { Database } from "../db/client.ts";
 import { bookings, villas } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
-import { enqueueBookingNotifications } from "../notifications/enqueue.ts";
+import { enqueueBookingNotifications, type MailCap } from "../notifications/enqueue.ts";
 import type { BookingEvent } from "../notifications/kinds.ts";
 import { findBookingView, type BookingView } from "./booking-view.ts";
 
@@ -27,6 +27,8 @@ export interface BookingCommandRequest {
   /** rejectionReason for reject, cancellationReason for cancel. */
   reason?: string | undefined;
   now: Date;
+  /** How many mails an address that never confirmed itself may receive (notifications/mail-cap.ts). */
+  mailCap: MailCap;
 }
 
 export interface BookingCommandResult {
@@ -83,7 +85,7 @@ export async function applyBookingCommand(tx: Database, request: BookingCommandR
       changed = true;
       const event = NOTIFIED_EVENT[command];
       // The guest's mail commits or rolls back with the status change (issue 8 outbox).
-      if (event) await enqueueBookingNotifications(tx, { bookingId, event, now });
+      if (event) await enqueueBookingNotifications(tx, { bookingId, event, now, mailCap: request.mailCap });
     }
   }
 

@@ -2,11 +2,9 @@
 // address the host resolves to checked (and the connection pinned to a checked one, so a DNS
 // answer cannot change between check and connect), a few redirects each checked again, one
 // deadline for the whole download, and a size cap enforced while streaming.
-import { lookup as dnsLookup } from "node:dns/promises";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
-import type { LookupFunction } from "node:net";
-import { isPublicAddress } from "./address-guard.ts";
+import { AddressRefused, bareHost, pinnedLookup, resolvePublicAddress, type ResolvedAddress } from "../net/address-guard.ts";
 import { FeedError } from "./feed-error.ts";
 import type { CalendarSyncSettings } from "./sync-settings.ts";
 
@@ -15,37 +13,16 @@ export type FetchLimits = Pick<
   "timeoutMs" | "maxBytes" | "maxRedirects" | "allowPrivateAddresses"
 >;
 
-interface ResolvedAddress {
-  address: string;
-  family: number;
-}
-
 async function resolveHost(hostname: string, limits: FetchLimits): Promise<ResolvedAddress> {
-  let addresses: ResolvedAddress[];
   try {
-    addresses = await dnsLookup(hostname, { all: true, verbatim: true });
-  } catch {
+    return await resolvePublicAddress(hostname, { allowPrivate: limits.allowPrivateAddresses });
+  } catch (err) {
+    if (!(err instanceof AddressRefused)) throw err;
+    if (err.reason === "private") {
+      throw new FeedError("private-address", "The calendar's address is on a private or local network, which is not allowed");
+    }
     throw new FeedError("host-not-found", "The calendar's host name could not be found");
   }
-  const [first] = addresses;
-  if (!first) throw new FeedError("host-not-found", "The calendar's host name could not be found");
-  // Every address must pass, not just the one we would use: a name that also points inside the
-  // network is refused outright rather than relying on which address comes first.
-  if (!limits.allowPrivateAddresses && !addresses.every((a) => isPublicAddress(a.address))) {
-    throw new FeedError(
-      "private-address",
-      "The calendar's address is on a private or local network, which is not allowed",
-    );
-  }
-  return first;
-}
-
-function pinnedLookup(pinned: ResolvedAddress): LookupFunction {
-  return (_hostname, options, callback) => {
-    // Node asks for every address when it races IPv4 and IPv6 (autoSelectFamily).
-    if (options.all) callback(null, [{ address: pinned.address, family: pinned.family }]);
-    else callback(null, pinned.address, pinned.family);
-  };
 }
 
 function connectionFailure(err: unknown): FeedError {
@@ -134,9 +111,7 @@ export async function fetchFeed(feedUrl: string, limits: FetchLimits): Promise<s
   try {
     let url = parseFeedUrl(feedUrl);
     for (let redirects = 0; ; redirects++) {
-      // URL keeps IPv6 literals in brackets; the resolver wants them bare.
-      const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
-      const pinned = await untilAborted(resolveHost(host, limits), deadline.signal, timedOut);
+      const pinned = await untilAborted(resolveHost(bareHost(url), limits), deadline.signal, timedOut);
       let response: IncomingMessage;
       try {
         response = await get(url, pinned, deadline.signal);

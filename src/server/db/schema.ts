@@ -53,6 +53,9 @@ export const users = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     // The language the user last used (for messages sent to them later).
     language: text("language").notNull().default("en"),
+    // When the user followed the confirmation link we mailed to `email` (null: never, or the address changed
+    // since). Until then mails to the address are capped per day (notifications/mail-cap.ts).
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true, mode: "date" }),
     ...timestamps,
   },
   (t) => [uniqueIndex("users_email_key").on(t.email), index("users_created_at_idx").on(t.createdAt)],
@@ -233,7 +236,8 @@ export const notificationOutbox = pgTable(
     bodyHtml: text("body_html"),
     // A push notification's JSON payload (title, body, url, bookingId).
     payload: jsonb("payload").$type<Record<string, unknown>>(),
-    status: text("status").$type<"pending" | "sending" | "sent" | "failed" | "kept">().notNull().default("pending"),
+    // "suppressed": a mail to an unconfirmed address over its daily cap, kept for the back office, never sent.
+    status: text("status").$type<"pending" | "sending" | "sent" | "failed" | "kept" | "suppressed">().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
@@ -248,8 +252,9 @@ export const notificationOutbox = pgTable(
     uniqueIndex("notification_outbox_once_key").on(t.bookingId, t.kind, t.recipient),
     index("notification_outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("notification_outbox_created_at_idx").on(t.createdAt),
+    index("notification_outbox_recipient_idx").on(t.recipient, t.createdAt),
     check("notification_outbox_channel_check", sql`${t.channel} IN ('email', 'push')`),
-    check("notification_outbox_status_check", sql`${t.status} IN ('pending', 'sending', 'sent', 'failed', 'kept')`),
+    check("notification_outbox_status_check", sql`${t.status} IN ('pending', 'sending', 'sent', 'failed', 'kept', 'suppressed')`),
   ],
 );
 

@@ -6,12 +6,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly errors: FieldError[] | undefined;
+  /** For a 429: when the client may try again, sent as the Retry-After header. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, errors?: FieldError[]) {
+  constructor(code: ErrorCode, message: string, errors?: FieldError[], options: { retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = "ApiError";
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.errors = errors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

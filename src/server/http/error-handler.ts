@@ -40,6 +40,12 @@ export function describeError(err: unknown): { status: number; body: ErrorBody }
       return body("BAD_REQUEST", "The request body is not valid JSON");
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return body("BAD_REQUEST", "Unsupported content type; send JSON");
+    // The router's own refusals (frameworkErrors in app.ts): Fastify's message quotes the URL, which is the
+    // client's text and may be huge, so it is never echoed.
+    case "FST_ERR_BAD_URL":
+      return body("BAD_REQUEST", "The request URL is not valid");
+    case "FST_ERR_MAX_PARAM_LENGTH":
+      return body("URI_TOO_LONG", "The request URL is too long");
     default:
       break;
   }
@@ -55,6 +61,7 @@ export function describeError(err: unknown): { status: number; body: ErrorBody }
 
 export function handleError(err: unknown, request: FastifyRequest, reply: FastifyReply): void {
   const { status, body } = describeError(err);
+  if (err instanceof ApiError && err.retryAfterSeconds !== undefined) void reply.header("retry-after", String(err.retryAfterSeconds));
   if (status >= 500) request.log.error({ err }, "request failed");
   else request.log.debug({ err }, "request rejected");
   void reply.status(status).send(body);

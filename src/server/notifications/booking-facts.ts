@@ -2,6 +2,7 @@
 // owner's side (the villa's owner and the active admins, each in the language they last used).
 import { and, eq, inArray, or } from "drizzle-orm";
 import { normalizeLanguage, type Language } from "../../domain/languages.ts";
+import type { Role } from "../../domain/roles.ts";
 import type { Database } from "../db/client.ts";
 import { bookings, pushSubscriptions, users, villas } from "../db/schema.ts";
 import type { BookingFacts } from "./compose.ts";
@@ -13,7 +14,16 @@ export interface Recipient {
   language: Language;
 }
 
-export async function findBookingFacts(db: Database, bookingId: string): Promise<(BookingFacts & { ownerId: string }) | undefined> {
+/** The guest's account as the mail cap sees it: whether mails to their address are capped (mail-cap.ts). */
+export interface GuestAccount {
+  role: Role;
+  emailConfirmedAt: Date | null;
+}
+
+export async function findBookingFacts(
+  db: Database,
+  bookingId: string,
+): Promise<(BookingFacts & { ownerId: string; guestAccount: GuestAccount }) | undefined> {
   const [row] = await db
     .select({
       id: bookings.id,
@@ -32,6 +42,7 @@ export async function findBookingFacts(db: Database, bookingId: string): Promise
       ownerId: villas.ownerId,
       villa: { title: villas.title, address: villas.address, city: villas.city, country: villas.country },
       guest: { fullName: users.fullName, email: users.email },
+      guestAccount: { role: users.role, emailConfirmedAt: users.emailConfirmedAt },
     })
     .from(bookings)
     .innerJoin(villas, eq(villas.id, bookings.villaId))

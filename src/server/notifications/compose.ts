@@ -7,6 +7,7 @@ import type { NotificationKind } from "./kinds.ts";
 import { mailTranslator, type Translate } from "./mail-catalog.ts";
 import { renderMail, type MailContent, type MailFact, type RenderedMail } from "./mail-layout.ts";
 import {
+  CONFIRM_ADDRESS,
   FACT,
   GUEST_ARRIVAL_REMINDER,
   GUEST_CANCELLED,
@@ -43,6 +44,8 @@ export interface BookingFacts {
 export interface ComposeContext {
   /** The site's address without a trailing slash, e.g. https://villa.example. */
   publicUrl: string;
+  /** Set while the recipient's address is unconfirmed: the signed link that confirms it (address-confirmation.ts). */
+  confirmAddressUrl?: string | undefined;
 }
 
 /** The first eight characters of the id: what the back office shows as a booking's short reference. */
@@ -130,6 +133,9 @@ class Composer {
       signOff: t(MAIL.signOff),
       signature: t(MAIL.team),
       footer: t(MAIL.automatic, { reference: bookingReference(this.booking.id) }),
+      ...(this.context.confirmAddressUrl
+        ? { confirm: { text: t(CONFIRM_ADDRESS.text), label: t(CONFIRM_ADDRESS.action), url: this.context.confirmAddressUrl } }
+        : {}),
       ...parts,
     });
   }

@@ -11,7 +11,7 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export const NOTIFICATION_STATUSES = ["pending", "sending", "sent", "failed", "kept"] as const;
+export const NOTIFICATION_STATUSES = ["pending", "sending", "sent", "failed", "kept", "suppressed"] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 export const NOTIFICATION_CHANNELS = ["email", "push"] as const;

@@ -17,6 +17,8 @@ export interface MailContent {
   /** Paragraphs after the facts. */
   closing?: readonly string[];
   action?: { label: string; url: string };
+  /** The request to confirm the address, with its link, after the action. */
+  confirm?: { text: string; label: string; url: string };
   signOff: string;
   signature: string;
   footer: string;
@@ -49,6 +51,7 @@ export function renderText(mail: MailContent): string {
     ...(mail.facts.length > 0 ? [""] : []),
     ...(mail.closing ?? []).flatMap((p) => [p, ""]),
     ...(mail.action && safeUrl(mail.action.url) ? [`${mail.action.label}: ${mail.action.url}`, ""] : []),
+    ...(mail.confirm && safeUrl(mail.confirm.url) ? [mail.confirm.text, `${mail.confirm.label}: ${mail.confirm.url}`, ""] : []),
     mail.signOff,
     mail.signature,
     "",
@@ -75,6 +78,11 @@ export function renderHtml(mail: MailContent): string {
     mail.action && url
       ? `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:#0e7490;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:999px">${escapeHtml(mail.action.label)}</a></p>`
       : "";
+  const confirmUrl = mail.confirm ? safeUrl(mail.confirm.url) : undefined;
+  const confirm =
+    mail.confirm && confirmUrl
+      ? `<p style="margin:0 0 16px;font-size:14px;color:#334155">${htmlText(mail.confirm.text)} <a href="${escapeHtml(confirmUrl)}" style="color:#0e7490;font-weight:600">${escapeHtml(mail.confirm.label)}</a></p>`
+      : "";
   return [
     "<!doctype html>",
     `<html lang="${escapeHtml(mail.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
@@ -86,6 +94,7 @@ export function renderHtml(mail: MailContent): string {
     facts,
     ...(mail.closing ?? []).map(paragraph),
     action,
+    confirm,
     `<p style="margin:24px 0 0">${htmlText(mail.signOff)}<br>${htmlText(mail.signature)}</p>`,
     `<p style="margin:32px 0 0;font-size:13px;color:#64748b">${htmlText(mail.footer)}</p>`,
     "</div></body></html>",

@@ -111,6 +111,15 @@ export const GUEST_ARRIVAL_REMINDER = {
   action: /*i18n*/ { id: "guestReminder.action", message: "See my booking" },
 } satisfies Record<string, MessageDescriptor>;
 
+/** In a guest's mails while their address is unconfirmed (mail-cap.ts caps the mails until it is). */
+export const CONFIRM_ADDRESS = {
+  text: /*i18n*/ {
+    id: "confirmAddress.text",
+    message: "Please confirm that this e-mail address is yours, so that we can keep writing to you about your bookings.",
+  },
+  action: /*i18n*/ { id: "confirmAddress.action", message: "Confirm my e-mail address" },
+} satisfies Record<string, MessageDescriptor>;
+
 export const PUSH_NEW_REQUEST = {
   title: /*i18n*/ { id: "pushNewRequest.title", message: "New booking request" },
   body: /*i18n*/ { id: "pushNewRequest.body", message: "{guestName}, {dates}, {guests}" },

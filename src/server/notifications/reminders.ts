@@ -8,14 +8,15 @@ import { addDays } from "../../domain/index.ts";
 import type { Database } from "../db/client.ts";
 import { bookings } from "../db/schema.ts";
 import { villaWallClock } from "../jobs/complete-stays.ts";
-import { enqueueArrivalReminder } from "./enqueue.ts";
+import { enqueueArrivalReminder, type MailCap } from "./enqueue.ts";
+import { mailCapOf } from "./mail-cap.ts";
 
 export const REMINDER_DAYS_BEFORE = 3;
 /** Villa wall-clock minutes of the daily run: a civil hour to receive a mail. */
 export const REMINDER_RUN_MINUTES = 10 * 60;
 
 /** Enqueues the reminders due at `now`; returns how many were new. */
-export async function enqueueArrivalReminders(db: Database, now: Date): Promise<number> {
+export async function enqueueArrivalReminders(db: Database, now: Date, mailCap: MailCap): Promise<number> {
   const { today } = villaWallClock(now);
   const due = await db
     .select({ id: bookings.id })
@@ -29,7 +30,7 @@ export async function enqueueArrivalReminders(db: Database, now: Date): Promise<
     );
   let enqueued = 0;
   for (const booking of due) {
-    enqueued += await db.transaction((tx) => enqueueArrivalReminder(tx, booking.id, now));
+    enqueued += await db.transaction((tx) => enqueueArrivalReminder(tx, booking.id, now, mailCap));
   }
   return enqueued;
 }
@@ -48,7 +49,7 @@ export function startArrivalReminderJob(app: FastifyInstance): () => void {
   let stopped = false;
   const run = async () => {
     try {
-      const enqueued = await enqueueArrivalReminders(app.db, app.clock());
+      const enqueued = await enqueueArrivalReminders(app.db, app.clock(), mailCapOf(app.config));
       if (enqueued > 0) app.log.info({ enqueued }, "arrival reminders enqueued");
     } catch (err) {
       if (!stopped) app.log.error({ err }, "arrival reminder job failed");

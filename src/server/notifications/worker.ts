@@ -133,11 +133,18 @@ export class NotificationWorker {
     const [target] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, row.recipient));
     if (!target) return { ok: false, error: "The phone's push subscription was removed", final: true };
     this.vapid ??= await ensureVapidKeys(db);
-    const outcome = await deliverPush(target, row.payload, this.vapid, this.pushSubject);
+    const outcome = await deliverPush(target, row.payload, this.vapid, this.pushSubject, {
+      allowPrivateAddresses: this.deps.config.pushAllowPrivateAddresses ?? false,
+    });
     if (outcome.kind === "delivered") return { ok: true };
     if (outcome.kind === "gone") {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
       return { ok: false, error: `Push subscription expired (${outcome.status}); removed`, final: true };
+    }
+    if (outcome.kind === "refused") {
+      // Saved before subscriptions were checked, or its name now resolves inside the network: it can never be used.
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
+      return { ok: false, error: `${outcome.error}; subscription removed`, final: true };
     }
     return { ok: false, error: outcome.error };
   }

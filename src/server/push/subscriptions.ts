@@ -1,15 +1,15 @@
 // The body of "Notifications on this phone": a browser's PushSubscription (endpoint and keys), checked before it
-// is stored, and the storing itself (one row per endpoint; subscribing again from the same phone updates it).
+// is stored (its keys, and that its endpoint leads to a public https address), and the storing itself (one row per endpoint; subscribing again from the same phone updates it).
 import { createPublicKey } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
 import { pushSubscriptions } from "../db/schema.ts";
+import { ApiError } from "../http/api-error.ts";
+import { AddressRefused, bareHost, resolvePublicAddress } from "../net/address-guard.ts";
 
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-/** Push services are https; plain http is accepted only on this machine (a local push endpoint, as in tests). */
-export function isAllowedEndpoint(raw: string): boolean {
+/** An http(s) URL without credentials: the shape of a push endpoint. Where it may lead is checkEndpointAddress's. */
+export function isEndpointUrl(raw: string): boolean {
   let url: URL;
   try {
     url = new URL(raw);
@@ -17,7 +17,26 @@ export function isAllowedEndpoint(raw: string): boolean {
     return false;
   }
   if (url.username || url.password) return false;
-  return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
+  return url.protocol === "https:" || url.protocol === "http:";
+}
+
+const HTTPS_ONLY = "Endpoint must be an https:// address";
+
+/**
+ * The SSRF rules of calendar feeds, at subscribe time: https only, and a host whose every address is public (the
+ * worker checks again when it connects, since DNS answers change). `allowPrivate` is PUSH_ALLOW_PRIVATE_ADDRESSES
+ * (tests: a local push endpoint over http on 127.0.0.1).
+ */
+export async function checkEndpointAddress(endpoint: string, options: { allowPrivate: boolean }): Promise<void> {
+  const refuse = (message: string) => new ApiError("VALIDATION_FAILED", message, [{ path: "endpoint", message }]);
+  const url = new URL(endpoint);
+  if (url.protocol !== "https:" && !(options.allowPrivate && url.protocol === "http:")) throw refuse(HTTPS_ONLY);
+  try {
+    await resolvePublicAddress(bareHost(url), { allowPrivate: options.allowPrivate });
+  } catch (err) {
+    if (!(err instanceof AddressRefused)) throw err;
+    throw refuse(err.reason === "private" ? "Endpoint must be on a public address" : "Endpoint's host name could not be found");
+  }
 }
 
 const base64Url = (min: number, max: number) =>
@@ -48,7 +67,7 @@ const endpointSchema = z
   .string({ error: "Endpoint is required" })
   .trim()
   .max(2048, { error: "Must be at most 2048 characters" })
-  .refine(isAllowedEndpoint, { error: "Endpoint must be an https:// address" });
+  .refine(isEndpointUrl, { error: HTTPS_ONLY });
 
 export const pushSubscriptionBodySchema = z.object({
   endpoint: endpointSchema,

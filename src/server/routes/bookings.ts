@@ -24,6 +24,7 @@ import type { AuthUser } from "../fastify-types.ts";
 import { ApiError } from "../http/api-error.ts";
 import { errorResponses, ok, paginated, type Pagination, type SuccessEnvelope } from "../http/envelope.ts";
 import { bookedNights, monthWindow } from "../bookings/booked-dates.ts";
+import { createBookingRateLimiter, openRequestLimitsFor } from "../bookings/booking-limits.ts";
 import { findBookingView } from "../bookings/booking-view.ts";
 import { createBooking } from "../bookings/create-booking.ts";
 import { readIdempotencyKey, requestFingerprint, runIdempotent } from "../bookings/idempotency.ts";
@@ -31,6 +32,7 @@ import { listBookings, listGuestBookings } from "../bookings/list-bookings.ts";
 import { requestLanguage } from "../bookings/request-language.ts";
 import { applyBookingCommand, type BookingCommand } from "../bookings/transitions.ts";
 import { sendCached } from "../cache/send-cached.ts";
+import { mailCapOf } from "../notifications/mail-cap.ts";
 import { canSeeVilla, findVilla } from "../villas/villa-view.ts";
 
 const bearer = [{ bearerAuth: [] }];
@@ -56,6 +58,11 @@ const DONE_MESSAGE: Record<BookingCommand, string> = {
 };
 
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Creates and cancels per account and per address in any hour (DESIGN 4); checked inside the idempotent
+  // operation, so a replay of a request already answered is neither counted nor refused.
+  const rateLimiter = createBookingRateLimiter(app);
+  const mailCap = mailCapOf(app.config);
+
   app.post(
     "/bookings",
     {
@@ -65,7 +72,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         headers: idempotencyHeaders,
         body: bookingCreateBodySchema,
-        response: { 201: bookingEnvelope, ...errorResponses(401, 403, 404, 409, 422) },
+        response: { 201: bookingEnvelope, ...errorResponses(401, 403, 404, 409, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -77,12 +84,15 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         key ? { userId: user.id, scope: "POST /bookings", key, requestHash: requestFingerprint(body), now } : undefined,
         async (tx) => {
+          await rateLimiter.admit(user, request.ip, now);
           const booking = await createBooking(tx, {
             guestId: user.id,
             body,
             today: villaToday(now),
             now,
             language: requestLanguage(request),
+            limits: openRequestLimitsFor(user, app.config),
+            mailCap,
           });
           return { status: 201, body: ok(booking, "Booking request submitted successfully") };
         },
@@ -195,7 +205,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   ): Promise<SuccessEnvelope<Booking>> => {
     const now = app.clock();
     const { booking, changed } = await app.db.transaction((tx) =>
-      applyBookingCommand(tx, { actor: user, bookingId: id, command, reason, now }),
+      applyBookingCommand(tx, { actor: user, bookingId: id, command, reason, now, mailCap }),
     );
     return ok(booking, changed ? DONE_MESSAGE[command] : "Booking unchanged");
   };
@@ -237,6 +247,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...transitionSchema("Cancel a PENDING or CONFIRMED booking (its guest, the villa owner or ADMIN)"),
+        response: { 200: bookingEnvelope, ...errorResponses(401, 403, 404, 409, 422, 429) },
         headers: idempotencyHeaders,
         body: cancelBodySchema,
       },
@@ -259,12 +270,14 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
             }
           : undefined,
         async (tx) => {
+          await rateLimiter.admit(user, request.ip, now);
           const { booking, changed } = await applyBookingCommand(tx, {
             actor: user,
             bookingId: id,
             command: "cancel",
             reason,
             now,
+            mailCap,
           });
           return { status: 200, body: ok(booking, changed ? DONE_MESSAGE.cancel : "Booking unchanged") };
         },

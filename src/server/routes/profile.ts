@@ -1,6 +1,6 @@
 // /api/profile: the signed-in user's own account (read, edit, password, completeness,
 // deactivation) and, for ADMIN, the user list (also at /api/users).
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { villaToday } from "../../domain/dates.ts";
@@ -104,8 +104,12 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           issues.map((i) => ({ path: i.path, message: i.message })),
         );
       }
-      const changes: Partial<typeof users.$inferInsert> = {};
-      if (body.email !== undefined) changes.email = body.email;
+      const changes: Partial<Omit<typeof users.$inferInsert, "emailConfirmedAt">> & { emailConfirmedAt?: SQL } = {};
+      if (body.email !== undefined) {
+        changes.email = body.email;
+        // A new address has proved nothing yet (notifications/mail-cap.ts); the same one keeps its confirmation.
+        changes.emailConfirmedAt = sql`case when ${users.email} = ${body.email} then ${users.emailConfirmedAt} else null end`;
+      }
       if (body.fullName !== undefined) changes.fullName = body.fullName;
       if (body.phone !== undefined) changes.phone = body.phone;
       if (body.dateOfBirth !== undefined) changes.dateOfBirth = body.dateOfBirth;

@@ -6,7 +6,13 @@ import { z } from "zod";
 import { errorEnvelopeSchema, idSchema, successEnvelope } from "../../domain/schemas/common.ts";
 import { requireRole } from "../auth/guard.ts";
 import { ok } from "../http/envelope.ts";
-import { pushEndpointQuerySchema, pushSubscriptionBodySchema, removeSubscription, saveSubscription } from "../push/subscriptions.ts";
+import {
+  checkEndpointAddress,
+  pushEndpointQuerySchema,
+  pushSubscriptionBodySchema,
+  removeSubscription,
+  saveSubscription,
+} from "../push/subscriptions.ts";
 import { ensureVapidKeys } from "../push/vapid.ts";
 
 const bearer = [{ bearerAuth: [] }];
@@ -38,7 +44,9 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["notifications"],
         summary: "Save this browser's push subscription (ADMIN)",
-        description: "The body is PushSubscription.toJSON(): `endpoint` and `keys` { p256dh, auth }.",
+        description:
+          "The body is PushSubscription.toJSON(): `endpoint` and `keys` { p256dh, auth }. The endpoint must be https and its host " +
+          "must resolve to public addresses only (422 otherwise).",
         security: bearer,
         body: pushSubscriptionBodySchema,
         response: { 200: successEnvelope(z.object({ id: idSchema, endpoint: z.string() })), ...adminErrors },
@@ -46,6 +54,7 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireRole(request, "ADMIN");
+      await checkEndpointAddress(request.body.endpoint, { allowPrivate: app.config.pushAllowPrivateAddresses ?? false });
       const id = await saveSubscription(app.db, user.id, request.body, app.clock());
       return ok({ id, endpoint: request.body.endpoint }, "Notifications turned on for this device");
     },

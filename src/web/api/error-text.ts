@@ -2,7 +2,7 @@
 // messages (SPEC 8) are translated by key, the API's by code; field messages of a 422 go through the rule texts.
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { ruleText } from "../i18n/rule-text.ts";
+import { ruleText, TRANSLATED_RULE_TEXTS } from "../i18n/rule-text.ts";
 import { ApiRequestError } from "./errors.ts";
 import type { ApiMessageKey } from "./messages.ts";
 
@@ -68,8 +68,15 @@ export function apiErrorText(i18n: I18n, error: unknown, fallback?: string): str
       return i18n._(msg`This booking can no longer be changed this way. Refresh to see its current status.`);
     case "IDEMPOTENCY_KEY_REUSED":
       return i18n._(msg`This request was already sent with different details. Please try again.`);
+    case "TOO_MANY_OPEN_REQUESTS":
+      // Two caps share the code (requests, nights); the server's words say which, and the rule texts know both.
+      return TRANSLATED_RULE_TEXTS.has(error.message)
+        ? ruleText(i18n, error.message)
+        : i18n._(msg`You already have as many booking requests waiting for an answer as one account can. Please wait for the owner's reply, or cancel a request, before sending another.`);
     case "PAYLOAD_TOO_LARGE":
       return i18n._(msg`That is too much text to send at once`);
+    case "URI_TOO_LONG":
+      return i18n._(msg`The address of this page is too long`);
     case "SERVICE_UNAVAILABLE":
       return i18n._(msg`The service is temporarily unavailable. Please try again in a moment.`);
     case "VALIDATION_FAILED": {
@@ -90,4 +97,15 @@ export function apiFieldErrors(i18n: I18n, error: unknown): Record<string, strin
     if (item.path && !(item.path in result)) result[item.path] = ruleText(i18n, item.message);
   }
   return result;
+}
+
+/**
+ * A failed booking request or cancellation: as apiErrorText, except that a 429 says what was limited (DESIGN 4:
+ * creates and cancels per account and address in an hour) rather than a bare "Too many requests".
+ */
+export function bookingErrorText(i18n: I18n, error: unknown, fallback?: string): string {
+  if (error instanceof ApiRequestError && error.code === "RATE_LIMITED") {
+    return i18n._(msg`You have sent too many booking requests or cancellations in the last hour. Please wait a while, then try again.`);
+  }
+  return apiErrorText(i18n, error, fallback);
 }

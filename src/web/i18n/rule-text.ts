@@ -4,7 +4,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { AUTH_MESSAGES, AUTH_TITLES } from "../../domain/schemas/auth-messages.ts";
-import { BOOKING_MESSAGES, BOOKING_TITLES, UNDER_AGE_NOTICE } from "../../domain/schemas/booking-messages.ts";
+import { BOOKING_MESSAGES, BOOKING_TITLES, OPEN_REQUEST_MESSAGES, UNDER_AGE_NOTICE } from "../../domain/schemas/booking-messages.ts";
 import {
   DEACTIVATE_PASSWORD_REQUIRED,
   PASSWORD_CHANGE_MESSAGES,
@@ -13,6 +13,7 @@ import {
 } from "../../domain/schemas/profile-messages.ts";
 import { VILLA_MESSAGES, VILLA_TITLES } from "../../domain/schemas/villa-messages.ts";
 import { STAY_MESSAGES } from "../../domain/stay.ts";
+import { CONTROL_CHARACTER_MESSAGE } from "../../domain/text-hygiene.ts";
 import type { RuleIssue } from "../../domain/rule-issue.ts";
 
 type Pair = readonly [english: string, translated: MessageDescriptor];
@@ -101,6 +102,17 @@ const PAIRS: readonly Pair[] = [
   [VILLA_MESSAGES.amenityRequired, msg`At least one amenity is required`],
   [VILLA_TITLES.fieldsMissing, msg`Missing required fields`],
   [VILLA_TITLES.priceInvalid, msg`Invalid price`],
+  // Any text field, any form (issue 18): control characters are refused by the API
+  [CONTROL_CHARACTER_MESSAGE, msg`Contains characters that are not allowed (control characters)`],
+  // What one guest account can hold (DESIGN 4)
+  [
+    OPEN_REQUEST_MESSAGES.tooManyRequests,
+    msg`You already have as many booking requests waiting for the owner's answer as one account can. Please wait for a reply, or cancel one, before sending another.`,
+  ],
+  [
+    OPEN_REQUEST_MESSAGES.tooManyNights,
+    msg`This request would put more nights on hold than one account can while they wait for the owner's answer. Please choose a shorter stay, or wait for a reply to your other requests.`,
+  ],
   // The server's own answers to a password check
   ["Current password is incorrect", msg`Current password is incorrect`],
   ["Incorrect password", msg`Incorrect password`],

@@ -8,7 +8,7 @@ import { villaToday } from "../../../domain/dates.ts";
 import type { Booking } from "../../../domain/schemas/booking.ts";
 import { REASON_MAX_LENGTH } from "../../../domain/schemas/booking-fields.ts";
 import { ApiRequestError } from "../../api/http.ts";
-import { apiErrorText } from "../../api/error-text.ts";
+import { bookingErrorText } from "../../api/error-text.ts";
 import { formatCalendarDate, formatPrice } from "../../i18n/format.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { Dialog } from "../../ui/dialog.tsx";
@@ -110,7 +110,7 @@ function CancelForm({ booking, noticeId, cancel, onClose, onCancelled }: CancelF
       setProblem(
         error instanceof ApiRequestError && error.code === "INVALID_TRANSITION"
           ? notCancellableText(i18n)
-          : apiErrorText(i18n, error, t`Failed to cancel booking`),
+          : bookingErrorText(i18n, error, t`Failed to cancel booking`),
       );
     }
   }

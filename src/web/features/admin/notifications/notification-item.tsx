@@ -62,7 +62,14 @@ export function NotificationItem({ notification, expanded, onToggle }: Notificat
               <Trans>Next attempt: {nextAttempt}</Trans>
             </p>
           ) : null}
-          {lastError ? (
+          {notification.status === "suppressed" ? (
+            <p>
+              <Trans>
+                Not sent: the guest has not confirmed this e-mail address yet, and it already received as many mails today as
+                an unconfirmed address may. Each mail asks the guest to confirm it.
+              </Trans>
+            </p>
+          ) : lastError ? (
             <p className="break-words text-red-900">
               <Trans>Last error: {lastError}</Trans>
             </p>
@@ -71,7 +78,7 @@ export function NotificationItem({ notification, expanded, onToggle }: Notificat
       ) : null}
       <div id={panelId} hidden={!expanded} className="border-t border-slate-200 px-4 py-4">
         {text.data !== undefined ? (
-          <pre lang={notification.language} className="font-sans text-sm break-words whitespace-pre-wrap text-slate-900">
+          <pre lang={notification.language} className="font-sans text-sm whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
             {text.data}
           </pre>
         ) : text.isError ? (

@@ -19,13 +19,15 @@ export const STATUS_LABELS: Record<NotificationStatus, MessageDescriptor> = {
   sent: msg`Sent`,
   failed: msg`Failed`,
   kept: msg`Kept (no mail server)`,
+  suppressed: msg`Held back (address not confirmed)`,
 };
 
-/** Tag colours by status: sent is calm, kept and waiting neutral, failed stands out. */
+/** Tag colours by status: sent is calm, kept and waiting neutral, held back a warning, failed stands out. */
 export const STATUS_STYLES: Record<NotificationStatus, string> = {
   pending: "bg-sand-100 text-slate-900 ring-sand-300",
   sending: "bg-sand-100 text-slate-900 ring-sand-300",
   sent: "bg-sea-50 text-sea-900 ring-sea-700",
   failed: "bg-red-100 text-red-900 ring-red-300",
   kept: "bg-slate-100 text-slate-800 ring-slate-300",
+  suppressed: "bg-amber-50 text-amber-900 ring-amber-300",
 };

@@ -14,7 +14,7 @@ export type NotificationKind =
   | "guest-cancelled"
   | "guest-arrival-reminder"
   | "push-new-request";
-export type NotificationStatus = "pending" | "sending" | "sent" | "failed" | "kept";
+export type NotificationStatus = "pending" | "sending" | "sent" | "failed" | "kept" | "suppressed";
 
 export interface OutboxNotification {
   id: string;

@@ -7,7 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { villaToday } from "../../../../domain/dates.ts";
 import type { Booking } from "../../../../domain/schemas/booking.ts";
-import { apiErrorText, apiFieldErrors } from "../../../api/error-text.ts";
+import { apiErrorText, apiFieldErrors, bookingErrorText } from "../../../api/error-text.ts";
 import { ApiRequestError, apiPost } from "../../../api/http.ts";
 import { ruleNotice, ruleText } from "../../../i18n/rule-text.ts";
 import { isOnline } from "../../../offline/network-status.ts";
@@ -111,7 +111,7 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
         options.onProblems(messagesByField(fieldErrors), firstInvalidField(fieldErrors));
         toast.error(apiErrorText(i18n, error));
       } else {
-        toast.error(apiErrorText(i18n, error, t`Failed to submit booking request. Please try again.`));
+        toast.error(bookingErrorText(i18n, error, t`Failed to submit booking request. Please try again.`));
         // The session ran out and could not be renewed: the guest signs in again and comes back to the draft.
         if (error instanceof ApiRequestError && error.status === 401) options.onSignInNeeded();
       }
