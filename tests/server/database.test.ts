@@ -1,5 +1,8 @@
 // The database layer: migrations (idempotent, safe when several instances start together),
 // the booking exclusion constraint, pgErrorCode, the idempotent seed, and the stored JWT secret.
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app.ts";
@@ -63,6 +66,38 @@ describe(`migrations (${TEST_DB_KIND})`, () => {
     const database = await fresh();
     await database.db.execute(sql`update schema_migrations set hash = 'edited' where tag = '0000_initial'`);
     await expect(migrate(database.db)).rejects.toThrow(/0000_initial was changed/);
+  });
+
+  it("accept a database an earlier release migrated (whole-file hashes, comments as first shipped) and store today's", async () => {
+    const database = await fresh();
+    const migrations = await readMigrations();
+    for (const migration of migrations) {
+      // The last of formerHashes is the first-shipped file's hash where its comments were reworded since.
+      const stored = migration.formerHashes.at(-1)!;
+      await database.db.execute(sql`update schema_migrations set hash = ${stored} where tag = ${migration.tag}`);
+    }
+    expect(await migrate(database.db)).toEqual([]);
+    const rows = await queryRows<{ tag: string; hash: string }>(database.db, sql`select tag, hash from schema_migrations order by tag`);
+    expect(rows).toEqual(migrations.map((m) => ({ tag: m.tag, hash: m.hash })));
+  });
+});
+
+describe("a migration's hash", () => {
+  async function hashOf(text: string): Promise<string> {
+    const dir = await mkdtemp(join(tmpdir(), "villa-migrations-"));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    await mkdir(join(dir, "meta"));
+    await writeFile(join(dir, "meta", "_journal.json"), JSON.stringify({ entries: [{ idx: 0, tag: "0000_x" }] }));
+    await writeFile(join(dir, "0000_x.sql"), text);
+    const [migration] = await readMigrations(`${dir}/`);
+    return migration!.hash;
+  }
+
+  it("ignores comment lines, so rewording a comment is not an edit, and changes with any statement", async () => {
+    const original = await hashOf('-- Messages (first wording).\nCREATE TABLE "m" ("id" uuid);\n--> statement-breakpoint\nCREATE INDEX "m_idx" ON "m" ("id");');
+    expect(await hashOf('-- Messages, reworded\n-- over two lines.\nCREATE TABLE "m" ("id" uuid);\n--> statement-breakpoint\nCREATE INDEX "m_idx" ON "m" ("id");')).toBe(original);
+    expect(await hashOf('-- Messages (first wording).\nCREATE TABLE "m" ("id" uuid, "x" int);\n--> statement-breakpoint\nCREATE INDEX "m_idx" ON "m" ("id");')).not.toBe(original);
+    expect(await hashOf('CREATE TABLE "m" ("id" uuid);')).not.toBe(original);
   });
 });
 

@@ -19,9 +19,28 @@ interface JournalEntry {
 
 export interface Migration {
   tag: string;
+  /** Of the statements alone: rewording a migration's comments does not make it a different migration. */
   hash: string;
+  /** Hashes an older release stored for this migration (of the whole file, comments included). */
+  formerHashes: string[];
   statements: string[];
 }
+
+// Databases migrated before the hash left comments out hold the whole file's hash. For these three files that hash
+// is of the comments as first shipped, which were reworded since; any other file's is still its text's.
+const FIRST_SHIPPED_FILE_HASHES: Record<string, string> = {
+  "0003_notifications": "f373e64500349c13d664a5b4aac74b2eb5549a0b6309648d053f7a5063cc175b",
+  "0004_calendar": "af9e0eb93ee59acf224d55908dacc11b20ab95db3e8ab28141f0903ead8dfb81",
+  "0005_read_cache_changes": "78a092db95868331a9ec7d38fdbfaccb245a6c7b697ec63b56e1eed5a5d36986",
+};
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+const withoutCommentLines = (statement: string) =>
+  statement
+    .split("\n")
+    .filter((line) => !line.trimStart().startsWith("--"))
+    .join("\n")
+    .trim();
 
 export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
   const journal = JSON.parse(await readFile(`${dir}meta/_journal.json`, "utf8")) as { entries: JournalEntry[] };
@@ -34,7 +53,8 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
         .split(STATEMENT_BREAKPOINT)
         .map((s) => s.trim())
         .filter((s) => s.length > 0);
-      return { tag, hash: createHash("sha256").update(text).digest("hex"), statements };
+      const formerHashes = [sha256(text), FIRST_SHIPPED_FILE_HASHES[tag]].filter((hash) => hash !== undefined);
+      return { tag, hash: sha256(statements.map(withoutCommentLines).join("\n;\n")), formerHashes, statements };
     }),
   );
 }
@@ -57,7 +77,9 @@ export async function migrate(db: Database): Promise<string[]> {
     for (const migration of migrations) {
       const previousHash = done.get(migration.tag);
       if (previousHash !== undefined) {
-        if (previousHash !== migration.hash) {
+        if (migration.formerHashes.includes(previousHash)) {
+          await tx.execute(sql`update schema_migrations set hash = ${migration.hash} where tag = ${migration.tag}`);
+        } else if (previousHash !== migration.hash) {
           throw new Error(`Migration ${migration.tag} was changed after it was applied; add a new migration instead`);
         }
         continue;

@@ -214,7 +214,7 @@ export const messages = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Notifications (issue 8 parts 1 and 4; migration 0003_notifications.sql, hand-written).
+// Notifications (migration 0003_notifications.sql, hand-written).
 // The outbox: every e-mail and Web Push is a row written in the same transaction as the booking
 // change that causes it, then delivered by the worker (src/server/notifications/worker.ts). The
 // unique (booking, kind, recipient) key means nothing is enqueued twice; `lockedUntil` is the
@@ -278,7 +278,7 @@ export const pushSubscriptions = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Calendar sync with other channels (issue 8, migration 0004_calendar.sql; src/server/calendar/).
+// Calendar sync with other channels (migration 0004_calendar.sql; src/server/calendar/).
 // ---------------------------------------------------------------------------------------------
 
 // The secret token of each villa's iCal export (GET /api/calendar/{token}.ics). Anyone holding

@@ -1,4 +1,4 @@
--- E-mail and Web Push notifications (issue 8): the durable outbox written in the same transaction as the
+-- E-mail and Web Push notifications: the durable outbox written in the same transaction as the
 -- booking change, and the owner's push subscriptions. Hand-written (see schema.ts, "Notifications").
 CREATE TABLE "notification_outbox" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

@@ -1,4 +1,4 @@
--- Calendar sync with other channels (issue 8). calendar_feeds holds each villa's secret export
+-- Calendar sync with other channels. calendar_feeds holds each villa's secret export
 -- token; calendar_sources the external iCal feeds an owner imports; calendar_blocks the nights
 -- those feeds block, replaced per source on every successful sync. Deleting a villa or a source
 -- takes its rows with it.

@@ -1,4 +1,4 @@
--- Change notices for the API's read cache (issue 7). Every statement that writes a table behind a cached read
+-- Change notices for the API's read cache. Every statement that writes a table behind a cached read
 -- (the villa list, a villa's booked dates, a guest's bookings, the user behind a session) sends
 -- pg_notify('read_cache_changes', <table>) on
 -- commit, whatever wrote it: a request on any instance, a job, or SQL typed by hand. Each instance listens and
