@@ -1,6 +1,6 @@
 // First load per route family: the JavaScript and CSS a first visit downloads before the page shows its content and
 // responds, in gzip bytes, from the production build served by the real server; and whether the map, the date
-// picker or the back office came along. Target (issue 7): marketing pages at most 100 KB of gzip JavaScript, none of
+// picker or the back office came along. Target: marketing pages at most 100 KB of gzip JavaScript, none of
 // the three.
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,7 +15,7 @@ import { CHROMIUM_PATH } from "./lib/chromium.ts";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 // Same folder as the build script and the server: dist/, or WEB_DIST_DIR.
 const DIST = resolve(ROOT, process.env.WEB_DIST_DIR ?? "dist");
-/** Issue 7: "Marketing first load at most 100 KB of gzip JavaScript" (KB as Vite counts: 1000 bytes). */
+/** The target: a marketing page's first load at most 100 KB of gzip JavaScript (KB as Vite counts: 1000 bytes). */
 const MARKETING_BUDGET_BYTES = 100_000;
 const KINDS: readonly ChunkKind[] = ["map", "date picker", "back office"];
 

@@ -1,4 +1,4 @@
-// Lighthouse mobile scores of the marketing and booking pages (issue 7): the production build served by the real
+// Lighthouse mobile scores of the marketing and booking pages: the production build served by the real
 // server on 127.0.0.1, audited by system Chromium with Lighthouse's mobile defaults and simulated throttling.
 import { loadavg } from "node:os";
 import { launch } from "chrome-launcher";

@@ -16,7 +16,7 @@ export function benchServerEnv(databaseUrl: string, dataDir: string): NodeJS.Pro
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     RATE_LIMIT_AUTH_PER_MINUTE: "100000",
     // A few guests send every booking request of a run, all from 127.0.0.1: the per-guest caps, the hourly
-    // limits and the mail cap (issue 18) would measure refusals instead of bookings.
+    // limits and the mail cap would measure refusals instead of bookings.
     MAX_OPEN_REQUESTS_PER_GUEST: "1000000",
     MAX_PENDING_NIGHTS_PER_GUEST: "1000000",
     RATE_LIMIT_BOOKINGS_PER_HOUR: "1000000",

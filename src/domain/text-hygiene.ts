@@ -1,4 +1,4 @@
-// Which characters typed text may hold (issue 18): no C0 control character (tab, line feed and carriage return
+// Which characters typed text may hold: no C0 control character (tab, line feed and carriage return
 // only in the fields that span lines), no DEL, and no lone UTF-16 surrogate. Such characters never come from a
 // keyboard; PostgreSQL refuses U+0000 outright (a 500 before this rule) and the others end up invisible in mails
 // and the back office. The API applies it to every string of every request (body, query and path), the browser

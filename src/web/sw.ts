@@ -95,7 +95,7 @@ self.addEventListener("message", (event) => {
   if ((event.data as { type?: unknown } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
 });
 
-// Web Push from the server (issue 8: a new booking request for the owner). The payload is JSON from
+// Web Push from the server (a new booking request for the owner). The payload is JSON from
 // src/server/notifications/compose.ts: title, body, the back-office URL of the request, its booking id, and a tag
 // so a second push about the same booking replaces the first on the phone.
 interface BookingPush {

@@ -1,5 +1,5 @@
 // The back-office bookings against the real API (SPEC 2 "Admin bookings", SPEC 4 reading A, SPEC 5 "Booking
-// reject", SPEC 6, SPEC 8 admin toasts; issue 5 items 4 and 7). The main journey runs on a 390 x 844 phone: an
+// reject", SPEC 6, SPEC 8 admin toasts). The main journey runs on a 390 x 844 phone: an
 // admin signs in through the sign-in page, opens a guest's pending request from the dashboard and confirms it,
 // rejects another (Reason Required first), marks the confirmed one paid, and the guests see the outcome in My
 // Bookings. Then: server-side search by e-mail, filter and sort in the URL and in the order, completing a stay,

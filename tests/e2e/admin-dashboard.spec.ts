@@ -1,4 +1,4 @@
-// The back-office dashboard (SPEC 2 "Admin dashboard", issue 5 items 2 and 7): every figure on screen equals
+// The back-office dashboard (SPEC 2 "Admin dashboard"): every figure on screen equals
 // GET /api/stats/dashboard fetched in the same test, for the admin (everything) and for the host (their villa
 // only); on a phone the pending requests are one tap away; loading, error, Refresh; and a fixed data set
 // (answered by the test) drawn exactly: rates, 4 % bar floor, months in the page's language, empty lists.

@@ -1,4 +1,4 @@
-// The back office's messages (issue 5 item 6): what visitors sent through POST /api/messages — contact messages
+// The back office's messages (SPEC 2): what visitors sent through POST /api/messages — contact messages
 // and practical-info questions — newest first, unread/read shown and toggled, opening one marks it read, the
 // sender's e-mail as a mailto: reply, kind and language, the Unread filter, paging and the empty state.
 // Sends 2 real messages (POST /api/messages allows MESSAGES_PER_10_MINUTES per address; see serve.ts).

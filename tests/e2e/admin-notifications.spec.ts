@@ -1,4 +1,4 @@
-// The back office's notification outbox (issue 8 part 1): a guest's booking request writes the owner's and the
+// The back office's notification outbox: a guest's booking request writes the owner's and the
 // guest's mails; the browser-test server has no SMTP_URL, so they are kept, not sent. The admin finds the guest's
 // mail — in the guest's language — opens it and reads its text; "Notifications on this phone" says plainly when
 // this browser cannot take notifications (the specs run without a service worker). Stays at +24..+26 days.

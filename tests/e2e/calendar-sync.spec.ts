@@ -1,4 +1,4 @@
-// Calendar sync in the back office (issue 8): the owner sees the villa's export link, adds an Airbnb-style feed
+// Calendar sync in the back office: the owner sees the villa's export link, adds an Airbnb-style feed
 // (served by this spec on 127.0.0.1), syncs it, and the nights it blocks (+27 to +31 days from today) are
 // disabled in the public date picker. These dates belong to this spec alone.
 import { createServer, type Server } from "node:http";

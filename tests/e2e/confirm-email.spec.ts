@@ -1,4 +1,4 @@
-// The link that confirms a guest's e-mail address (issue 18): every mail to an unconfirmed guest carries it; the
+// The link that confirms a guest's e-mail address: every mail to an unconfirmed guest carries it; the
 // page it opens confirms the address at once and says so in the mail's language; a damaged link says it does not
 // work. The browser-test server keeps mails in the outbox, where the admin API reads the link. Stays at +680 days.
 import type { APIRequestContext } from "@playwright/test";

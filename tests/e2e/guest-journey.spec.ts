@@ -1,4 +1,4 @@
-// The guest journey of issue 4 in one go, the way a visitor lives it: create an account, open the villa page from
+// The guest journey in one go, the way a visitor lives it: create an account, open the villa page from
 // the header, pick free dates in the picker, send the request, find it in My Bookings with the total the card
 // showed, and cancel it with a reason. In English and in German; each language books its own nights (months +4
 // and +6, which no other spec uses).

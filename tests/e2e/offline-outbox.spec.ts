@@ -1,4 +1,4 @@
-// The offline outbox (issue 6, DESIGN 5) in Chromium on the real built app and server: a booking request or a cancel
+// The offline outbox (DESIGN 5) in Chromium on the real built app and server: a booking request or a cancel
 // made without a connection waits on the device (the booking card's "Waiting for connection", My Bookings' "Waiting
 // to be sent"), survives a reload while still offline (the service worker serves the app, IndexedDB the queue), and
 // goes out exactly once when the connection is back; dates taken meanwhile end in a clear failure with the draft

@@ -1,4 +1,4 @@
-// Offline pages (issue 6): after one online visit, every public page opens with the connection gone, in all four
+// Offline pages: after one online visit, every public page opens with the connection gone, in all four
 // languages, answered by the service worker (the app shell, the route's code, its catalog and the last API data).
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test, waitForPage } from "./fixtures.ts";

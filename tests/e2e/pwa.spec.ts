@@ -1,4 +1,4 @@
-// The installable app (issue 6): the web app manifest and its pictures, the service worker taking control, the
+// The installable app: the web app manifest and its pictures, the service worker taking control, the
 // offline switch cutting the worker off too, the Install app button, the iOS hint and "Update available".
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, waitForPage } from "./fixtures.ts";

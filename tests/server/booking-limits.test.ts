@@ -1,4 +1,4 @@
-// What one account can hold and how fast it may act (DESIGN 4, issue 18 item 5), with the production defaults:
+// What one account can hold and how fast it may act (DESIGN 4), with the production defaults:
 // 3 requests and 60 nights waiting per guest (409 TOO_MANY_OPEN_REQUESTS, also under concurrency), 20 creates and
 // cancels per account and 300 per address in any hour (429 RATE_LIMITED with Retry-After, on a controlled clock);
 // owners and admins are not capped, and an idempotent replay is neither counted nor refused.

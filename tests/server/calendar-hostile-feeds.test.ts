@@ -1,4 +1,4 @@
-// Calendar import of hostile or broken feeds (issue 18) on the real server: a feed that would keep
+// Calendar import of hostile or broken feeds on the real server: a feed that would keep
 // ical.js busy forever is read in a worker thread while every request is still answered at once;
 // it ends as a failed sync with a clear error, keeping the last good ranges; and its next sync was
 // moved on before it was read, so a restart in the middle does not fetch it again at once.

@@ -1,4 +1,4 @@
-// Calendar import (issue 8 part 3) on the real server: .ics feeds served on 127.0.0.1 (allowed by
+// Calendar import on the real server: .ics feeds served on 127.0.0.1 (allowed by
 // the test-only flag) are synced into blocked nights that the public booked dates show and
 // POST /bookings refuses with 409 DATES_UNAVAILABLE, races with bookings included; every kind of
 // failed fetch is recorded and keeps the previous ranges; removing a feed frees its dates.

@@ -1,4 +1,4 @@
-// Hostile input never reaches a 500 (issue 18 item 6): a control character in any text of any route (body, query,
+// Hostile input never reaches a 500: a control character in any text of any route (body, query,
 // path) is a 422 before the route runs; the router's own 400 and 414 use the envelope without echoing the URL; and
 // a request that makes the database fail logs neither its SQL parameters nor its secrets.
 import { Writable } from "node:stream";

@@ -1,4 +1,4 @@
-// No mail flood to an address nobody confirmed (issue 18 item 5): twenty book-and-cancel cycles used to send forty
+// No mail flood to an address nobody confirmed: twenty book-and-cancel cycles used to send forty
 // mails to whatever address a fresh account gave. A guest address that has not been confirmed gets at most
 // UNCONFIRMED_EMAIL_MAILS_PER_DAY (5) mails in any 24 hours; the others stay in the outbox "suppressed", never
 // sent, listed for the owner; every such mail carries a signed link, and following it confirms the address and

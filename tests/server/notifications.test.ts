@@ -1,4 +1,4 @@
-// E-mail notifications end to end (issue 8 part 1): a booking request and its status changes write mails into
+// E-mail notifications end to end: a booking request and its status changes write mails into
 // the outbox in the same transaction, and the worker delivers them to a real SMTP server on 127.0.0.1 exactly
 // once — also when the server drops a mail mid-send or a worker dies after claiming — in each recipient's
 // language, as plain text and escaped HTML.

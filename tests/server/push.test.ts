@@ -1,7 +1,7 @@
-// Web Push to the owner's phone (issue 8 part 4): VAPID keys made once and kept across restarts, the admin-only
+// Web Push to the owner's phone: VAPID keys made once and kept across restarts, the admin-only
 // subscription API, and a new booking request delivered through the outbox to a local push endpoint on
 // 127.0.0.1 — the test decrypts the aes128gcm payload with the subscription's keys — and a 410 removing the
-// expired subscription. Endpoints follow the calendar feeds' address rules (issue 18): https, public addresses
+// expired subscription. Endpoints follow the calendar feeds' address rules: https, public addresses
 // only, checked when subscribing and again when connecting.
 import { createECDH, randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";

@@ -1,5 +1,5 @@
 // The back-office bookings request (SPEC 7 GET /bookings: page, limit 20, sortBy, sortOrder, status, and the
-// server-side search of issue 5): what the URL state turns into.
+// server-side search): what the URL state turns into.
 import { describe, expect, it } from "vitest";
 import { ADMIN_BOOKINGS_PAGE_SIZE, adminBookingsPath } from "../../src/web/features/admin/bookings/bookings-query.ts";
 import { listFilter } from "../../src/web/features/admin/bookings/search-params.ts";

@@ -1,4 +1,4 @@
-// The back-office bookings list's URL state (SPEC 2 "Admin bookings", issue 5): status, page, sortBy, sortOrder,
+// The back-office bookings list's URL state (SPEC 2 "Admin bookings"): status, page, sortBy, sortOrder,
 // search and booking read leniently (bad values fall back to the defaults), defaults left out of addresses,
 // and every change of what is listed starting again at page 1.
 import { describe, expect, it } from "vitest";

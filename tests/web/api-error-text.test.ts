@@ -43,7 +43,7 @@ describe("apiErrorText", () => {
   });
 });
 
-describe("the limits on what one account can hold (issue 18), in the guest's language", () => {
+describe("the limits on what one account can hold, in the guest's language", () => {
   const tooManyRequests = errorFromResponse(409, { success: false, code: "TOO_MANY_OPEN_REQUESTS", message: OPEN_REQUEST_MESSAGES.tooManyRequests });
   const tooManyNights = errorFromResponse(409, { success: false, code: "TOO_MANY_OPEN_REQUESTS", message: OPEN_REQUEST_MESSAGES.tooManyNights });
   const rateLimited = errorFromResponse(429, {

@@ -1,4 +1,4 @@
-// The outbox (DESIGN 5, issue 6): queued booking and cancel requests are paused TanStack mutations that go out one
+// The outbox (DESIGN 5): queued booking and cancel requests are paused TanStack mutations that go out one
 // at a time in the order they were made, each with its own Idempotency-Key, so a replay (after a lost answer, after
 // a reload) never acts twice; a final failure stays until dismissed and does not hold the rest back.
 import { dehydrate, hydrate, onlineManager, QueryClient } from "@tanstack/react-query";

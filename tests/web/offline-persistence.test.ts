@@ -1,4 +1,4 @@
-// The saved outbox (DESIGN 5, issue 6): what is written for the queued requests and what comes back at the next
+// The saved outbox (DESIGN 5): what is written for the queued requests and what comes back at the next
 // start. IndexedDB keeps values by structured clone, which keeps no ApiRequestError; the store here goes through
 // JSON, which keeps even less, so whatever survives it survives IndexedDB too.
 import type { PersistedClient } from "@tanstack/query-persist-client-core";

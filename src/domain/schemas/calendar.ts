@@ -1,4 +1,4 @@
-// Calendar sync with other channels (issue 8): the external feed an owner adds (label + iCal URL,
+// Calendar sync with other channels: the external feed an owner adds (label + iCal URL,
 // checked the same way by the back-office form and the API), and what the API answers about the
 // villa's export link, its imported feeds and the conflicts between those and direct bookings.
 import { z } from "zod";

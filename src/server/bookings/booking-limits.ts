@@ -1,4 +1,4 @@
-// What one account can hold and how fast it may act (DESIGN 4, issue 18): a guest may have at most
+// What one account can hold and how fast it may act (DESIGN 4): a guest may have at most
 // MAX_OPEN_REQUESTS_PER_GUEST requests and MAX_PENDING_NIGHTS_PER_GUEST nights waiting for the owner's answer
 // (409 TOO_MANY_OPEN_REQUESTS), and may create or cancel at most RATE_LIMIT_BOOKINGS_PER_HOUR times in any hour;
 // every account behind one address together at most RATE_LIMIT_BOOKINGS_PER_HOUR_PER_IP times (429 RATE_LIMITED

@@ -104,7 +104,7 @@ export async function createBooking(tx: Database, request: BookingRequest): Prom
     throw err;
   }
 
-  // The owner's and the guest's notifications commit or roll back with the booking (issue 8 outbox).
+  // The owner's and the guest's notifications commit or roll back with the booking (the notification outbox).
   await enqueueBookingNotifications(tx, { bookingId: id, event: "requested", now, mailCap: request.mailCap });
 
   const view = await findBookingView(tx, id);

@@ -84,7 +84,7 @@ export async function applyBookingCommand(tx: Database, request: BookingCommandR
         .where(eq(bookings.id, bookingId));
       changed = true;
       const event = NOTIFIED_EVENT[command];
-      // The guest's mail commits or rolls back with the status change (issue 8 outbox).
+      // The guest's mail commits or rolls back with the status change (the notification outbox).
       if (event) await enqueueBookingNotifications(tx, { bookingId, event, now, mailCap: request.mailCap });
     }
   }

@@ -1,4 +1,4 @@
-// What a log line may say about a request and an error (issue 18). A failed query's error carries its SQL
+// What a log line may say about a request and an error. A failed query's error carries its SQL
 // parameters (drizzle puts them in the message, the stack and a `params` field): a password hash, an e-mail
 // address, a guest's notes. A URL's query string and the calendar feed's path carry secrets too. So the request is
 // logged as its method, path (query values and the feed token left out) and address, never headers or body; an

@@ -1,4 +1,4 @@
-// The cap on mails to an address that never proved it is real (issue 18): anyone can sign up with someone else's
+// The cap on mails to an address that never proved it is real: anyone can sign up with someone else's
 // address, and twenty book-and-cancel cycles used to send forty mails to it. A guest address that has not been
 // confirmed (address-confirmation.ts) receives at most UNCONFIRMED_EMAIL_MAILS_PER_DAY mails in any 24 hours;
 // the others are written to the outbox as "suppressed": never sent, listed in the back office. The villa's side

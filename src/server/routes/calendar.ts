@@ -1,4 +1,4 @@
-// Calendar sync with other channels (issue 8): the villa's public iCal export at a secret URL,
+// Calendar sync with other channels: the villa's public iCal export at a secret URL,
 // and, for the villa's owner or an ADMIN, that URL (regenerable) and the imported external feeds
 // (add, sync now, remove) with the conflicts between their ranges and bookings made here.
 import { createHash } from "node:crypto";

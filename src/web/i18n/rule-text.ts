@@ -102,7 +102,7 @@ const PAIRS: readonly Pair[] = [
   [VILLA_MESSAGES.amenityRequired, msg`At least one amenity is required`],
   [VILLA_TITLES.fieldsMissing, msg`Missing required fields`],
   [VILLA_TITLES.priceInvalid, msg`Invalid price`],
-  // Any text field, any form (issue 18): control characters are refused by the API
+  // Any text field, any form: control characters are refused by the API
   [CONTROL_CHARACTER_MESSAGE, msg`Contains characters that are not allowed (control characters)`],
   // What one guest account can hold (DESIGN 4)
   [

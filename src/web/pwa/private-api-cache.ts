@@ -1,4 +1,4 @@
-// Sign-out and a change of user empty the service worker's API cache (issue 6): it may hold the last guest's
+// Sign-out and a change of user empty the service worker's API cache: it may hold the last guest's
 // bookings and profile, which must never be shown to the next person on the same device.
 import { API_GET_CACHE } from "./cache-rules.ts";
 

@@ -5,9 +5,6 @@ import type { Language } from "../../../domain/languages.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 
 export function AboutCallToAction({ language }: { language: Language }) {
-  // Plain strings: the booking page arrives with issue 4, so it is not (yet) a typed route.
-  const bookingPath: string = `/${language}/booking`;
-  const contactPath: string = `/${language}/contact`;
   return (
     <section aria-labelledby="about-cta" className="mx-auto max-w-4xl px-4 py-16 text-center md:py-24">
       <h2 id="about-cta" className="font-serif text-3xl font-semibold text-balance text-sea-900 md:text-4xl">
@@ -17,10 +14,10 @@ export function AboutCallToAction({ language }: { language: Language }) {
         <Trans>Choose your dates and we will have the villa ready for your arrival.</Trans>
       </p>
       <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-        <Link to={bookingPath} className={buttonClass({ size: "lg" })}>
+        <Link to="/$lang/booking" params={{ lang: language }} className={buttonClass({ size: "lg" })}>
           <Trans>Book Now</Trans>
         </Link>
-        <Link to={contactPath} className={buttonClass({ variant: "secondary", size: "lg" })}>
+        <Link to="/$lang/contact" params={{ lang: language }} className={buttonClass({ variant: "secondary", size: "lg" })}>
           <Trans>Contact us</Trans>
         </Link>
       </div>

@@ -40,7 +40,7 @@ export function SiteFooter({ language }: { language: Language }) {
           <p className="mt-3 leading-relaxed text-sand-50/90">
             <Trans>A private villa with hotel-style care in North Hurghada, 50 m from the Red Sea.</Trans>
           </p>
-          {/* Only while the browser offers installation (issue 6); the light outline keeps AA contrast on sea-900. */}
+          {/* Only while the browser offers installation; the light outline keeps AA contrast on sea-900. */}
           <Island
             of={installAppIsland}
             hydrate="idle"

@@ -1,4 +1,4 @@
-// `/{lang}/confirm-email?token=…`: the page the confirmation link in a guest's mails opens (issue 18).
+// `/{lang}/confirm-email?token=…`: the page the confirmation link in a guest's mails opens.
 import { createFileRoute } from "@tanstack/react-router";
 import { isLanguage } from "../../../domain/languages.ts";
 import { ConfirmEmailPage } from "../../features/account/confirm-email/confirm-email-page.tsx";

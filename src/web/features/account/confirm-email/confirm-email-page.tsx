@@ -1,4 +1,4 @@
-// `/{lang}/confirm-email?token=…`: where the link in a guest's mails leads (issue 18). The page sends the token
+// `/{lang}/confirm-email?token=…`: where the link in a guest's mails leads. The page sends the token
 // back at once (POST /api/email-confirmations) and says how it went: the address is confirmed (from then on mails
 // to it are no longer capped), the link is not valid or too old (the next mail brings a new one), or the server
 // could not be reached (try again). Signed in or not, on any device: the link alone proves the mailbox.

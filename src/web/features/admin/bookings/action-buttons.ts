@@ -1,5 +1,5 @@
 // Button looks of the decisions. Reject is red so it never passes for Confirm at a glance; red 700/800 on white
-// and white on red 700 pass WCAG AA. "large" is the phone size of issue 5 ("confirm and reject are large
+// and white on red 700 pass WCAG AA. "large" is the phone size ("confirm and reject are large
 // buttons"): 48 px high (the md button's 44 px minimum, grown by its padding) and as wide as the card or sheet.
 import { buttonClass } from "../../../ui/button-styles.ts";
 import type { OwnerAction } from "./offered-actions.ts";

@@ -1,4 +1,4 @@
-// `/{lang}/admin/bookings` (SPEC 2 "Admin bookings", issue 5 item 4): header with counts, server-side search,
+// `/{lang}/admin/bookings` (SPEC 2 "Admin bookings"): header with counts, server-side search,
 // status filter, sort and order, Refresh, the current page of 20 as a table on large screens and cards below,
 // paging, the detail modal (also opened by ?booking=<id>) and the action sheet. All list state lives in the URL
 // (search-params.ts); the API scopes a HOST to their own villas' bookings (DESIGN 4).

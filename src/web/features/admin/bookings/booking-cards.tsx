@@ -1,4 +1,4 @@
-// The list below the xl breakpoint (issue 5: "on a phone tables become cards"): one card per booking with the
+// The list below the xl breakpoint (on a phone tables become cards): one card per booking with the
 // facts of a table row stacked for a narrow screen, and the decisions as large full-width buttons. The explicit
 // grid-cols-1 lets a card shrink to the screen: an implicit column would grow to its widest unbreakable word.
 import { Trans, useLingui } from "@lingui/react/macro";

@@ -1,4 +1,4 @@
-// The action dialog as a bottom sheet on a phone (issue 5: "confirm and reject are large buttons with a
+// The action dialog as a bottom sheet on a phone ("confirm and reject are large buttons with a
 // confirmation sheet"): below the sm breakpoint it spans the width and rests on the bottom edge, where the thumb
 // already is; from sm up it is the usual centred dialog. Everything else (focus trap, Esc, backdrop, focus
 // return) is ui/dialog.tsx's; only the <dialog>'s own box is restyled, from this wrapper, because Dialog takes

@@ -1,5 +1,5 @@
 // A booking's buttons in the list: View, and the decisions reading A of SPEC 4 allows in its status
-// (offered-actions.ts). On a phone card the decisions are large, full-width buttons (issue 5). Each button's
+// (offered-actions.ts). On a phone card the decisions are large, full-width buttons. Each button's
 // accessible name starts with its visible word and adds the booking, so a screen reader tells the rows apart.
 import { useLingui } from "@lingui/react/macro";
 import type { Booking } from "../../../../domain/schemas/booking.ts";

@@ -1,4 +1,4 @@
-// The search of SPEC 2 "Admin bookings", run by the server (issue 5: guest name, e-mail, villa title or city)
+// The search of SPEC 2 "Admin bookings", run by the server (guest name, e-mail, villa title or city)
 // over every page rather than the current one. Typing is debounced, then written into the URL without a new
 // history entry; Enter searches at once. The field follows the URL when it changes from outside (Back, a link).
 import { useLingui } from "@lingui/react/macro";

@@ -1,5 +1,5 @@
 // SPEC 2's four status tiles. Each is a link to the bookings list filtered by that status, so on a phone the
-// pending requests are one tap from the dashboard (issue 5 item 7). The word, not the colour, says which is which.
+// pending requests are one tap from the dashboard (SPEC 2). The word, not the colour, says which is which.
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { BookingStatus } from "../../../../domain/booking-status.ts";

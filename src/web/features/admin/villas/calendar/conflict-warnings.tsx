@@ -1,4 +1,4 @@
-// Imported dates that overlap a request or booking made here (issue 8). Both are kept — the guest's booking is
+// Imported dates that overlap a request or booking made here. Both are kept — the guest's booking is
 // never cancelled by a feed — so the owner must see the clash and settle it on one side or the other.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CalendarConflict } from "../../../../../domain/schemas/calendar.ts";

@@ -1,4 +1,4 @@
-// The villa's export link (issue 8): the secret iCal URL to paste into Airbnb, Booking.com or a calendar app,
+// The villa's export link: the secret iCal URL to paste into Airbnb, Booking.com or a calendar app,
 // a Copy button, and "Regenerate link", which asks first because the old URL stops working at once.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";

@@ -1,4 +1,4 @@
-// Calendars imported from other sites (issue 8): the dates they block here are refused to guests like booked ones.
+// Calendars imported from other sites: the dates they block here are refused to guests like booked ones.
 // The server fetches each one on a schedule; the owner can add, sync now and remove them.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { UseQueryResult } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// Calendar sync with Airbnb and Booking.com on the villa's back-office page (issue 8): the export link and the
+// Calendar sync with Airbnb and Booking.com on the villa's back-office page: the export link and the
 // imported calendars in the Villa Details tab, and any double booking in a banner above the tabs, so the owner
 // sees it whichever tab is open.
 import { useCalendarSources } from "./calendar-queries.ts";

@@ -1,4 +1,4 @@
-// The Bookings tab on a phone (SPEC 2 table, issue 5 "tables become cards"): the same seven facts per booking,
+// The Bookings tab on a phone (SPEC 2 table; on a phone tables become cards): the same seven facts per booking,
 // stacked so nothing scrolls sideways at 390 px.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, type ReactNode } from "react";
