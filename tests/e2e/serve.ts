@@ -1,4 +1,5 @@
 // The server the browser tests drive: the real built app and API on 127.0.0.1, with a fresh embedded database.
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -58,8 +59,37 @@ async function stop(): Promise<void> {
 
 process.on("SIGTERM", () => void stop());
 process.on("SIGINT", () => void stop());
-// If Playwright dies without signalling us, we are handed to another parent: stop rather than linger on the port.
+// If Playwright dies without signalling us, stop rather than linger on the port. Playwright may start us through a
+// shell, which outlives it while it waits for us: so watch the shell's parent too, not only our own.
 const parent = process.ppid;
+const grandparent = isShell(parent) ? parentOf(parent) : null;
 setInterval(() => {
-  if (process.ppid !== parent) void stop();
+  if (process.ppid !== parent || (grandparent !== null && !isAlive(grandparent))) void stop();
 }, 1000).unref();
+
+function isShell(pid: number): boolean {
+  try {
+    return ["sh", "dash", "bash"].includes(readFileSync(`/proc/${pid}/comm`, "utf8").trim());
+  } catch {
+    return false; // Not Linux: the parent check alone.
+  }
+}
+
+function parentOf(pid: number): number | null {
+  try {
+    // /proc/<pid>/stat: "pid (command) state ppid ...": the command may hold spaces, so read after its ")".
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) || null;
+  } catch {
+    return null;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
