@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Booking } from "../../src/domain/schemas/booking.ts";
 import { ApiRequestError } from "../../src/web/api/errors.ts";
 import type { OutboxSenders } from "../../src/web/offline/outbox/outbox.ts";
+import { readOutboxMessage } from "../../src/web/offline/outbox/outbox-channel.ts";
+import { plainError } from "../../src/web/offline/persisted-errors.ts";
 import { bookingRequest, cancelRequest, Device, tick } from "./outbox-harness.ts";
 
 const devices: Device[] = [];
@@ -142,5 +144,33 @@ describe("the outbox across tabs", () => {
     await tick();
     // The second tab took the lock after the first and found the next try not yet due.
     expect(tries).toBe(1);
+  });
+});
+
+describe("a message from another tab", () => {
+  const request = bookingRequest("2027-09-01", "2027-09-03");
+
+  it("is taken as this version understands it", () => {
+    expect(readOutboxMessage({ type: "sending", key: "k", on: true })).toEqual({ type: "sending", key: "k", on: true });
+    const failure = plainError(new ApiRequestError(409, "DATES_UNAVAILABLE", "taken"));
+    expect(readOutboxMessage({ type: "settled", request, outcome: { kind: "failed", error: failure } })).toEqual({
+      type: "settled",
+      request,
+      outcome: { kind: "failed", error: failure },
+    });
+  });
+
+  it("that is not understood (another version's, or malformed) only says that something changed", () => {
+    for (const value of [
+      null,
+      "changed",
+      { type: "sending", key: 7, on: true },
+      { type: "settled", request: { kind: "booking" }, outcome: { kind: "sent", booking: {} } },
+      { type: "settled", request, outcome: { kind: "failed", error: { kind: "api-error" } } },
+      { type: "settled", request, outcome: { kind: "refunded" } },
+      { type: "purge-everything" },
+    ]) {
+      expect(readOutboxMessage(value)).toEqual({ type: "changed" });
+    }
   });
 });

@@ -2,8 +2,8 @@
 // them again), that it is sending a request now, and how a request ended (so every open page can say so and follow
 // it). Messages come from pages of this site only, but possibly from another version of the app: anything not
 // understood is taken as "changed".
-import type { PlainApiError } from "../persisted-errors.ts";
-import type { QueuedRequest } from "./queued-request.ts";
+import { isPlainApiError, type PlainApiError } from "../persisted-errors.ts";
+import { isQueuedRequest, type QueuedRequest } from "./queued-request.ts";
 
 export type SettledOutcome = { kind: "sent"; booking: unknown } | { kind: "failed"; error: PlainApiError };
 
@@ -20,6 +20,22 @@ export interface OutboxChannel {
 }
 
 const CHANNEL_NAME = "villa-outbox";
+
+function outcomeOf(value: unknown): SettledOutcome | null {
+  const outcome = value as { kind?: unknown; booking?: unknown; error?: unknown } | null;
+  if (outcome?.kind === "sent" && typeof outcome.booking === "object" && outcome.booking !== null) return { kind: "sent", booking: outcome.booking };
+  if (outcome?.kind === "failed" && isPlainApiError(outcome.error)) return { kind: "failed", error: outcome.error };
+  return null;
+}
+
+/** A message from another tab as this version understands it; anything else only says that something changed. */
+export function readOutboxMessage(value: unknown): OutboxMessage {
+  const data = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  if (data.type === "sending" && typeof data.key === "string" && typeof data.on === "boolean") return { type: "sending", key: data.key, on: data.on };
+  const outcome = data.type === "settled" ? outcomeOf(data.outcome) : null;
+  if (outcome && isQueuedRequest(data.request)) return { type: "settled", request: data.request, outcome };
+  return { type: "changed" };
+}
 
 /** The browser's channel, opened when the outbox starts (never at import: the build renders pages in Node). */
 export function broadcastOutboxChannel(): OutboxChannel {

@@ -4,16 +4,15 @@
 // the records again under the lock, so two tabs coming online together send each request once.
 import type { Booking } from "../../../domain/schemas/booking.ts";
 import { errorFromPlain, plainError } from "../persisted-errors.ts";
-import type { OutboxChannel, OutboxMessage, SettledOutcome } from "./outbox-channel.ts";
+import { readOutboxMessage, type OutboxChannel, type SettledOutcome } from "./outbox-channel.ts";
 import { byQueueOrder, newRecord, readStoredEntry, type OutboxRecord } from "./outbox-record.ts";
-import { emptyView, viewWith, type OutboxView } from "./outbox-view.ts";
+import { emptyView, viewOfStored, viewWith, type OutboxView } from "./outbox-view.ts";
 import { isNewerDatabase, type OutboxStore } from "./outbox-store.ts";
 import type { QueuedBooking, QueuedCancel, QueuedRequest } from "./queued-request.ts";
-import { isQueuedRequest } from "./queued-request.ts";
 import type { LegacyOutbox } from "./legacy-outbox.ts";
 import { migrateLegacyOutbox } from "./legacy-outbox.ts";
 import type { ReplayLock } from "./replay-lock.ts";
-import { replayDelay, replayVerdict } from "./replay-policy.ts";
+import { nextTryDelay, replayVerdict } from "./replay-policy.ts";
 
 export interface OutboxSenders {
   sendBooking: (request: QueuedBooking) => Promise<Booking>;
@@ -65,7 +64,6 @@ export class Outbox {
    * or could not be written at all (sent from this page's memory, as long as it stays open).
    */
   private readonly unwritten = new Map<string, { record: OutboxRecord; writeFailed: boolean }>();
-  private reportedSetAside = 0;
 
   constructor(private readonly parts: OutboxParts) {
     this.now = parts.now ?? Date.now;
@@ -209,16 +207,11 @@ export class Outbox {
       return;
     }
     if (sequence !== this.readSequence) return;
-    const entries = stored.map(({ key, value }) => readStoredEntry(key, value));
-    const records = entries.flatMap((entry) => (entry.kind === "record" ? [entry.record] : []));
-    const keys = new Set(records.map((record) => record.request.idempotencyKey));
-    for (const [key, { record }] of this.unwritten) if (!keys.has(key)) records.push(record);
-    const setAside = entries.length - entries.filter((entry) => entry.kind === "record").length;
-    if (setAside > this.reportedSetAside) {
-      console.warn(`${setAside} queued requests were saved by another version of the app: they are kept, not sent.`);
+    const next = viewOfStored(this.view, stored, [...this.unwritten.values()].map(({ record }) => record));
+    if (next.setAside > this.view.setAside) {
+      console.warn(`${next.setAside} queued requests were saved by another version of the app: they are kept, not sent.`);
     }
-    this.reportedSetAside = setAside;
-    this.publish(viewWith(this.view, { loaded: true, records: records.sort(byQueueOrder), setAside, newerVersion: false }));
+    this.publish(next);
   }
 
   private publish(view: OutboxView): void {
@@ -240,17 +233,15 @@ export class Outbox {
     this.publish(viewWith(this.view, { sending }));
   }
 
-  private onMessage(message: unknown): void {
-    const data = message as Partial<OutboxMessage> | null;
-    if (data?.type === "sending" && typeof data.key === "string") {
-      this.setSending(data.key, data.on === true);
+  private onMessage(value: unknown): void {
+    const message = readOutboxMessage(value);
+    if (message.type === "sending") {
+      this.setSending(message.key, message.on);
       // Standing in line for the lock: should that tab close mid-way, this one takes over.
-      if (data.on === true) this.kick();
+      if (message.on) this.kick();
       return;
     }
-    if (data?.type === "settled" && isQueuedRequest(data.request) && data.outcome) {
-      this.settledElsewhere(data.request, data.outcome);
-    }
+    if (message.type === "settled") this.settledElsewhere(message.request, message.outcome);
     void this.refresh().catch((error: unknown) => console.warn("The outbox could not be read.", error));
     this.kick();
   }
@@ -352,16 +343,15 @@ export class Outbox {
       return "next";
     }
     // No answer, or a server in trouble: try again later; offline, the network's return sends it.
-    const lookingOnline = this.parts.online.get();
-    const delay = replayDelay(record.misses);
+    const waitMs = nextTryDelay(record, verdict, this.parts.online.get());
     await this.updateRecord(key, (current) => ({
       ...current,
       misses: current.misses + 1,
       serverErrors: current.serverErrors + (verdict === "try-later" ? 1 : 0),
-      nextTryAt: lookingOnline || verdict === "try-later" ? this.now() + delay : 0,
+      nextTryAt: waitMs === null ? 0 : this.now() + waitMs,
     }));
     this.parts.channel.post({ type: "changed" });
-    if (lookingOnline || verdict === "try-later") this.scheduleRetry(delay);
+    if (waitMs !== null) this.scheduleRetry(waitMs);
     return "stop";
   }
 }

@@ -32,3 +32,11 @@ export function replayVerdict(error: unknown, serverErrorsBefore: number, ownerS
 export function replayDelay(failuresBefore: number): number {
   return Math.min(1_000 * 2 ** Math.max(0, failuresBefore), MAX_DELAY_MS);
 }
+
+/**
+ * How long a request waits after a try that got no answer or a server in trouble, counted in all tabs; null: until
+ * the network comes back (the device is offline, so trying sooner cannot help).
+ */
+export function nextTryDelay(record: { misses: number }, verdict: "no-connection" | "try-later", lookingOnline: boolean): number | null {
+  return lookingOnline || verdict === "try-later" ? replayDelay(record.misses) : null;
+}
