@@ -51,7 +51,7 @@ export function OutboxList({ language }: { language: Language }) {
       </p>
       <ul className="mt-4 grid gap-3">
         {items.map((item) => (
-          <OutboxEntry key={item.idempotencyKey} item={item} language={language} />
+          <OutboxEntry key={item.request.idempotencyKey} item={item} language={language} />
         ))}
       </ul>
       <SetAsideNote />

@@ -22,17 +22,21 @@ export interface OutboxItem {
   state: OutboxItemState;
   /** A failed request's final answer (an ApiRequestError), null otherwise. */
   error: unknown;
+  // Added later, always set by the hooks; optional so that items written by hand (tests) stay valid.
   /** The request's Idempotency-Key, the same in every tab and after a reload. */
-  idempotencyKey: string;
+  idempotencyKey?: string;
   /** The same as `state` here; an entry followed with `useOutboxEntry` also reaches `sent`. */
-  status: OutboxEntryStatus;
+  status?: OutboxEntryStatus;
   /** The server's booking once `status` is `sent`, null before. */
-  booking: Booking | null;
+  booking?: Booking | null;
 }
 
 /** One request followed through to the end: `state` reaches `sent` too. */
-export interface OutboxEntry extends Omit<OutboxItem, "state"> {
+export interface OutboxEntry extends Omit<OutboxItem, "state" | "idempotencyKey" | "status" | "booking"> {
   state: OutboxEntryStatus;
+  idempotencyKey: string;
+  status: OutboxEntryStatus;
+  booking: Booking | null;
 }
 
 // A small number per key, stable while the page is open, for callers that keyed items by number.
@@ -51,7 +55,7 @@ function keyOf(id: number | string): string | undefined {
   return [...numbers].find(([, number]) => number === id)?.[0];
 }
 
-function itemOf(record: OutboxRecord, view: OutboxView): OutboxItem {
+function itemOf(record: OutboxRecord, view: OutboxView): OutboxEntry & { state: OutboxItemState } {
   const key = record.request.idempotencyKey;
   const state: OutboxItemState = record.state === "failed" ? "failed" : view.sending.has(key) ? "sending" : "waiting";
   const error = record.error ? errorFromPlain(record.error) : null;
