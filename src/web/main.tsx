@@ -12,7 +12,7 @@ import { languageOfPath } from "./i18n/language-path.ts";
 import { startLanguage } from "./i18n/preferred-language.ts";
 import { nextTask } from "./next-task.ts";
 import { createAppQueryClient } from "./offline/app-query-client.ts";
-import { countOutboxOf } from "./offline/outbox/count-outbox.ts";
+import { loadAppOutbox, startAppOutbox } from "./offline/outbox/app-outbox.ts";
 import { startQueryNetworkStatus } from "./offline/query-network.ts";
 import { startQueryPersistence } from "./offline/query-persistence.ts";
 import { restorePageQueryData } from "./prerender/page-query-data.ts";
@@ -34,8 +34,7 @@ async function start(): Promise<void> {
   // The first paint already speaks the page's language; the $lang guard takes over from there.
   const language = languageOfPath(window.location.pathname) ?? startLanguage();
   // The saved cache and outbox come back before the first render, so an offline start shows the last known data.
-  await Promise.all([loadCatalog(language, window.location.pathname), startQueryPersistence(queryClient)]);
-  countOutboxOf(queryClient);
+  await Promise.all([loadCatalog(language, window.location.pathname), startQueryPersistence(queryClient), loadAppOutbox(queryClient)]);
   i18n.activate(language);
 
   const container = document.getElementById("app");
@@ -58,9 +57,9 @@ async function start(): Promise<void> {
     createRoot(container).render(<AppRoot queryClient={queryClient} router={router} withSplash />);
   }
   registerServiceWorker();
-  // Requests saved by an earlier visit go out now, in the guest's language, if the connection allows; the online
-  // event resumes them later otherwise.
-  void queryClient.resumePausedMutations();
+  // Requests saved by an earlier visit (or in another tab) go out now, in the guest's language, if the connection
+  // and the session allow; the network's return, the guest's sign-in or another tab's word sends them later otherwise.
+  startAppOutbox(queryClient);
 }
 
 void start();

@@ -3,6 +3,7 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { clientsClaim } from "workbox-core";
+import type { WorkboxPlugin } from "workbox-core/types.js";
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
@@ -15,6 +16,7 @@ import {
   isMapTile,
   MAP_RUNTIME_CACHE,
   MAP_TILE_CACHE,
+  SERVED_FROM_CACHE_HEADER,
 } from "./pwa/cache-rules.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -41,6 +43,16 @@ registerRoute(
   }),
 );
 
+// An API answer from the cache says so: the page tells "can't reach the villa's server" from a server that answered.
+const markCachedAnswers: WorkboxPlugin = {
+  cachedResponseWillBeUsed: ({ cachedResponse }) => {
+    if (!cachedResponse) return Promise.resolve(cachedResponse);
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(SERVED_FROM_CACHE_HEADER, "1");
+    return Promise.resolve(new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers }));
+  },
+};
+
 // API GETs: fresh data when the network answers within a few seconds, the last answer otherwise (weak villa Wi-Fi).
 // Only complete 200 answers are kept: an error page must never replace good data.
 registerRoute(
@@ -51,6 +63,7 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true }),
+      markCachedAnswers,
     ],
   }),
 );

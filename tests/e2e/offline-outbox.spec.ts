@@ -9,6 +9,7 @@ import type { APIRequestContext, Page, Request, TestInfo } from "@playwright/tes
 import { addDays, addMonths, villaToday } from "../../src/domain/dates.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
 import { goOffline, goOnline, waitForServiceWorkerControl } from "./network.ts";
+import { savedOutbox } from "./saved-outbox.ts";
 import { createBooking, openSignedIn, registerGuest, serverBookings, type GuestSession } from "./session.ts";
 
 test.use({ serviceWorkers: "allow" });
@@ -77,24 +78,17 @@ async function start(page: Page, session: GuestSession, path: string, draft?: Dr
   await waitForServiceWorkerControl(page);
 }
 
-interface SavedRequest {
-  kind: string;
-  key: string;
-  status: string;
-}
-
 interface SavedRecord {
   /** Each saved query's key, as JSON. */
   queries: string[];
-  mutations: SavedRequest[];
 }
 
-/** A record the app saved in IndexedDB (idb-keyval's database): "outbox" or "query-cache", what a reload finds. */
-async function readSaved(page: Page, key: "outbox" | "query-cache"): Promise<SavedRecord> {
+/** The query cache the app saved in IndexedDB (idb-keyval's database), what a reload finds. */
+async function readSaved(page: Page, key: "query-cache"): Promise<SavedRecord> {
   return page.evaluate(
     (recordKey) =>
       new Promise<SavedRecord>((resolve, reject) => {
-        const none = { queries: [], mutations: [] };
+        const none = { queries: [] };
         const open = indexedDB.open("keyval-store");
         // Never create the database here: idb-keyval creates its store only when it makes the database itself.
         open.onupgradeneeded = () => open.transaction?.abort();
@@ -110,32 +104,13 @@ async function readSaved(page: Page, key: "outbox" | "query-cache"): Promise<Sav
           read.onerror = () => reject(read.error ?? new Error("read failed"));
           read.onsuccess = () => {
             db.close();
-            const saved = read.result as
-              | {
-                  clientState?: {
-                    queries?: { queryKey: unknown }[];
-                    mutations?: { state: { status: string; variables: { kind: string; idempotencyKey: string } } }[];
-                  };
-                }
-              | undefined;
-            resolve({
-              queries: (saved?.clientState?.queries ?? []).map((query) => JSON.stringify(query.queryKey)),
-              mutations: (saved?.clientState?.mutations ?? []).map((mutation) => ({
-                kind: mutation.state.variables.kind,
-                key: mutation.state.variables.idempotencyKey,
-                status: mutation.state.status,
-              })),
-            });
+            const saved = read.result as { clientState?: { queries?: { queryKey: unknown }[] } } | undefined;
+            resolve({ queries: (saved?.clientState?.queries ?? []).map((query) => JSON.stringify(query.queryKey)) });
           };
         };
       }),
     key,
   );
-}
-
-/** The outbox as saved on the device. */
-async function savedOutbox(page: Page): Promise<SavedRequest[]> {
-  return (await readSaved(page, "outbox")).mutations;
 }
 
 /** The guest's bookings as the server has them, with the token the page holds now (it may have been refreshed). */
@@ -181,7 +156,7 @@ test("a booking requested offline waits, survives a reload offline, and is creat
   await expect(queued).toContainText("3 guests");
   await expect(notifications(page).getByText(QUEUED_BOOKING)).toBeVisible();
   // Saved on the device before anything else happens: the reload below finds it there.
-  await expect.poll(() => savedOutbox(page)).toEqual([{ kind: "booking", key: expect.any(String) as unknown as string, status: "pending" }]);
+  await expect.poll(() => savedOutbox(page)).toEqual([{ kind: "booking", key: expect.any(String) as unknown as string, status: "waiting" }]);
   const [saved] = await savedOutbox(page);
 
   // My Bookings, loaded from the service worker with no network, lists it; so does a reload, still offline.
@@ -250,7 +225,7 @@ test("a cancel made offline waits, survives a reload offline, and cancels exactl
   // The booking's Cancel button gives way to a note while its cancel waits.
   await expect(row).toContainText("Cancellation waiting for connection");
   await expect(row.getByRole("button", { name: /^Cancel booking/ })).toHaveCount(0);
-  await expect.poll(() => savedOutbox(page)).toEqual([{ kind: "cancel", key: expect.any(String) as unknown as string, status: "pending" }]);
+  await expect.poll(() => savedOutbox(page)).toEqual([{ kind: "cancel", key: expect.any(String) as unknown as string, status: "waiting" }]);
   const [saved] = await savedOutbox(page);
 
   await page.reload();

@@ -1,461 +1,240 @@
-// The outbox (DESIGN 5): queued booking and cancel requests are paused TanStack mutations that go out one
-// at a time in the order they were made, each with its own Idempotency-Key, so a replay (after a lost answer, after
-// a reload) never acts twice; a final failure stays until dismissed and does not hold the rest back.
-import { dehydrate, hydrate, onlineManager, QueryClient } from "@tanstack/react-query";
+// The outbox in one tab (DESIGN 5): queued booking and cancel requests are kept one record each and go out one at a
+// time in the order they were made, each with its own Idempotency-Key, so a replay (after a lost answer, after a
+// reload) never acts twice; a final failure stays until dismissed and does not hold the rest back; a session that
+// ended keeps its requests for the same guest's next sign-in.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Booking } from "../../src/domain/schemas/booking.ts";
 import { ApiRequestError, clientError } from "../../src/web/api/errors.ts";
-import type { BookingFormDraft } from "../../src/web/features/booking/booking-form/draft.ts";
-import {
-  discardOutbox,
-  outboxMutations,
-  queueRequest,
-  registerOutbox,
-  removeOutboxMutation,
-  retryOutboxMutation,
-  type OutboxOutcomes,
-  type OutboxSenders,
-} from "../../src/web/offline/outbox/outbox.ts";
-import { isKeptOutboxMutation, type QueuedBooking, type QueuedCancel, type QueuedRequest } from "../../src/web/offline/outbox/outbox-mutations.ts";
-import { isNoConnection, replayDelay, shouldRetryReplay } from "../../src/web/offline/outbox/replay-policy.ts";
-import { mapMutations } from "../../src/web/offline/query-persistence.ts";
+import { isNoConnection, replayDelay, replayVerdict } from "../../src/web/offline/outbox/replay-policy.ts";
+import { bookingRequest, cancelRequest, Device, tick } from "./outbox-harness.ts";
 
-const VILLA = "villa-1";
-const DRAFT: BookingFormDraft = {
-  checkIn: "2027-03-01",
-  checkOut: "2027-03-04",
-  totalGuests: 2,
-  phone: "+49 151 23456789",
-  dateOfBirth: "1985-06-15",
-  paymentMethod: "BANK_TRANSFER",
-  notes: "Late arrival",
-};
+const devices: Device[] = [];
 
-let sequence = 0;
-
-function bookingRequest(checkIn: string, checkOut: string, userId = "guest-1"): QueuedBooking {
-  sequence += 1;
-  const draft = { ...DRAFT, checkIn, checkOut };
-  return {
-    kind: "booking",
-    idempotencyKey: `booking-key-${sequence}`,
-    userId,
-    queuedAt: 1_000 + sequence,
-    villaTitle: "Villa Sunrise",
-    checkIn,
-    checkOut,
-    body: { villaId: VILLA, checkIn, checkOut, totalGuests: 2, phone: DRAFT.phone, dateOfBirth: DRAFT.dateOfBirth, paymentMethod: "BANK_TRANSFER", notes: "Late arrival" },
-    draft,
-  };
-}
-
-function cancelRequest(bookingId: string, userId = "guest-1"): QueuedCancel {
-  sequence += 1;
-  return {
-    kind: "cancel",
-    idempotencyKey: `cancel-key-${sequence}`,
-    userId,
-    queuedAt: 1_000 + sequence,
-    villaTitle: "Villa Sunrise",
-    checkIn: "2027-01-10",
-    checkOut: "2027-01-12",
-    bookingId,
-    reason: "Plans changed",
-  };
-}
-
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
-
-/**
- * The booking API as far as the outbox can tell: it acts once per Idempotency-Key (a repeat gets the first answer),
- * refuses nights already booked (409 DATES_UNAVAILABLE) and cancels a pending booking. It can also lose the answer
- * of the next call after acting on it, the way a dropped connection does.
- */
-class FakeServer {
-  readonly calls: { kind: "booking" | "cancel"; key: string }[] = [];
-  readonly bookings: Booking[] = [];
-  readonly cancels: string[] = [];
-  private readonly answers = new Map<string, Booking>();
-  private inFlight = 0;
-  maxInFlight = 0;
-  loseNextAnswer = false;
-  refuseNext: ApiRequestError | null = null;
-  /** While set, requests arrive and then wait for it before the server acts (a slow connection). */
-  gate: Promise<void> | null = null;
-
-  book(existing: { id: string; checkIn: string; checkOut: string }): void {
-    this.bookings.push(fakeBooking(existing.id, existing.checkIn, existing.checkOut, "PENDING"));
-  }
-
-  readonly senders: OutboxSenders = {
-    sendBooking: (request) => this.handle("booking", request.idempotencyKey, () => this.createBooking(request)),
-    sendCancel: (request) => this.handle("cancel", request.idempotencyKey, () => this.cancel(request)),
-  };
-
-  private async handle(kind: "booking" | "cancel", key: string, act: () => Booking): Promise<Booking> {
-    this.calls.push({ kind, key });
-    this.inFlight += 1;
-    this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
-    try {
-      // The request takes a moment on the wire: another one sent now would overlap this one.
-      await tick();
-      if (this.gate) await this.gate;
-      if (this.refuseNext) {
-        const refusal = this.refuseNext;
-        this.refuseNext = null;
-        throw refusal;
-      }
-      const answer = this.answers.get(key) ?? act();
-      this.answers.set(key, answer);
-      if (this.loseNextAnswer) {
-        this.loseNextAnswer = false;
-        throw clientError(0, "NETWORK", "network");
-      }
-      return answer;
-    } finally {
-      this.inFlight -= 1;
-    }
-  }
-
-  private createBooking(request: QueuedBooking): Booking {
-    const { checkIn, checkOut } = request.body;
-    const overlaps = this.bookings.some((booking) => booking.status !== "CANCELLED" && booking.checkIn < checkOut && checkIn < booking.checkOut);
-    if (overlaps) throw new ApiRequestError(409, "DATES_UNAVAILABLE", "Selected dates are not available");
-    const booking = fakeBooking(`booking-${this.bookings.length + 1}`, checkIn, checkOut, "PENDING");
-    this.bookings.push(booking);
-    return booking;
-  }
-
-  private cancel(request: QueuedCancel): Booking {
-    const booking = this.bookings.find((candidate) => candidate.id === request.bookingId);
-    if (!booking || booking.status !== "PENDING") throw new ApiRequestError(409, "INVALID_TRANSITION", "Booking cannot be cancelled");
-    const cancelled = { ...booking, status: "CANCELLED" } as Booking;
-    this.bookings.splice(this.bookings.indexOf(booking), 1, cancelled);
-    this.cancels.push(request.bookingId);
-    return cancelled;
-  }
-}
-
-function fakeBooking(id: string, checkIn: string, checkOut: string, status: string): Booking {
-  return { id, villaId: VILLA, checkIn, checkOut, status } as unknown as Booking;
-}
-
-function fakeOutcomes() {
-  const sent: { request: QueuedRequest; booking: Booking }[] = [];
-  const failed: { request: QueuedRequest; error: unknown }[] = [];
-  const outcomes: OutboxOutcomes = {
-    onSent: (request, booking) => sent.push({ request, booking }),
-    onFailed: (request, error) => failed.push({ request, error }),
-  };
-  return { sent, failed, outcomes };
-}
-
-const clients: QueryClient[] = [];
-
-function newClient(server: FakeServer, outcomes: OutboxOutcomes): QueryClient {
-  const client = new QueryClient();
-  registerOutbox(client, server.senders, outcomes);
-  // As QueryClientProvider does: from now on the `online` signal resumes paused mutations.
-  client.mount();
-  clients.push(client);
-  return client;
+function device(): Device {
+  const made = new Device();
+  devices.push(made);
+  return made;
 }
 
 afterEach(() => {
-  for (const client of clients.splice(0)) {
-    client.unmount();
-    client.getMutationCache().clear();
-  }
-  onlineManager.setOnline(true);
+  for (const made of devices.splice(0)) made.closeAll();
+  vi.useRealTimers();
 });
 
 describe("the outbox", () => {
-  it("holds requests made offline, then sends them one at a time in queue order, each with its own key", async () => {
-    const server = new FakeServer();
-    server.book({ id: "booking-old", checkIn: "2027-01-10", checkOut: "2027-01-12" });
-    const { sent, failed, outcomes } = fakeOutcomes();
-    const client = newClient(server, outcomes);
+  it("keeps requests made offline one record each, then sends them one at a time in queue order, each once", async () => {
+    const phone = device();
+    phone.server.book({ id: "booking-old", checkIn: "2027-01-10", checkOut: "2027-01-12" });
+    const tab = await phone.open();
 
-    onlineManager.setOnline(false);
+    phone.online.set(false);
     const first = bookingRequest("2027-03-01", "2027-03-04");
     const cancel = cancelRequest("booking-old");
     const second = bookingRequest("2027-04-01", "2027-04-03");
-    for (const request of [first, cancel, second]) queueRequest(client, request);
-    await tick();
+    for (const request of [first, cancel, second]) tab.outbox.queue(request);
+    await vi.waitFor(() => expect(phone.store.values.size).toBe(3));
 
-    expect(server.calls).toEqual([]);
-    const waiting = outboxMutations(client);
-    expect(waiting.map((mutation) => mutation.state.variables)).toEqual([first, cancel, second]);
-    expect(waiting.map((mutation) => [mutation.state.status, mutation.state.isPaused])).toEqual([
-      ["pending", true],
-      ["pending", true],
-      ["pending", true],
-    ]);
+    expect(phone.server.calls).toEqual([]);
+    expect(phone.stored()).toEqual([
+      [first.idempotencyKey, "waiting"],
+      [cancel.idempotencyKey, "waiting"],
+      [second.idempotencyKey, "waiting"],
+    ].sort());
+    expect(tab.outbox.snapshot.records.map((record) => record.request)).toEqual([first, cancel, second]);
 
-    onlineManager.setOnline(true);
-    await vi.waitFor(() => expect(sent).toHaveLength(3));
-
-    expect(server.calls).toEqual([
-      { kind: "booking", key: first.idempotencyKey },
-      { kind: "cancel", key: cancel.idempotencyKey },
-      { kind: "booking", key: second.idempotencyKey },
-    ]);
-    expect(new Set(server.calls.map((call) => call.key)).size).toBe(3);
-    expect(server.maxInFlight).toBe(1);
-    expect(sent.map((outcome) => outcome.request)).toEqual([first, cancel, second]);
-    expect(sent[1]?.booking.status).toBe("CANCELLED");
-    expect(failed).toEqual([]);
-    expect(server.cancels).toEqual(["booking-old"]);
-    expect(server.bookings.map((booking) => booking.checkIn).sort()).toEqual(["2027-01-10", "2027-03-01", "2027-04-01"]);
-    // Sent requests leave the outbox.
-    await vi.waitFor(() => expect(client.getMutationCache().getAll()).toEqual([]));
+    phone.online.set(true);
+    await vi.waitFor(() => expect(tab.sent).toHaveLength(3));
+    expect(phone.server.calls.map((call) => call.key)).toEqual([first.idempotencyKey, cancel.idempotencyKey, second.idempotencyKey]);
+    expect(phone.server.maxInFlight).toBe(1);
+    expect(tab.sent[1]?.booking.status).toBe("CANCELLED");
+    expect(tab.failed).toEqual([]);
+    // Sent requests leave the device, and the page remembers them as sent.
+    await vi.waitFor(() => expect(phone.store.values.size).toBe(0));
+    expect(tab.outbox.snapshot.records).toEqual([]);
+    expect([...tab.outbox.snapshot.sent.keys()]).toEqual([first.idempotencyKey, cancel.idempotencyKey, second.idempotencyKey]);
   });
 
   it("goes at once when online, and still one at a time", async () => {
-    const server = new FakeServer();
-    const { sent, outcomes } = fakeOutcomes();
-    const client = newClient(server, outcomes);
+    const phone = device();
+    const tab = await phone.open();
     const first = bookingRequest("2027-05-01", "2027-05-03");
     const second = bookingRequest("2027-05-10", "2027-05-12");
-    queueRequest(client, first);
-    queueRequest(client, second);
-    await vi.waitFor(() => expect(sent).toHaveLength(2));
-    expect(server.calls.map((call) => call.key)).toEqual([first.idempotencyKey, second.idempotencyKey]);
-    expect(server.maxInFlight).toBe(1);
+    tab.outbox.queue(first);
+    tab.outbox.queue(second);
+    await vi.waitFor(() => expect(tab.sent).toHaveLength(2));
+    expect(phone.server.calls.map((call) => call.key)).toEqual([first.idempotencyKey, second.idempotencyKey]);
+    expect(phone.server.maxInFlight).toBe(1);
   });
 
   it("a replay after a lost answer creates one booking: the retry carries the same key", async () => {
-    const server = new FakeServer();
-    const { sent, failed, outcomes } = fakeOutcomes();
-    const client = newClient(server, outcomes);
-    server.loseNextAnswer = true;
+    const phone = device();
+    const tab = await phone.open();
+    phone.server.loseNextAnswer = true;
     const request = bookingRequest("2027-06-01", "2027-06-05");
-    const mutation = queueRequest(client, request);
+    tab.outbox.queue(request);
 
-    // The server acted, the answer never came: the request waits, it has not failed.
-    await vi.waitFor(() => expect(mutation.state.failureCount).toBe(1));
-    expect(isNoConnection(mutation.state.failureReason)).toBe(true);
-    expect(mutation.state.status).toBe("pending");
-    expect(server.bookings).toHaveLength(1);
+    // The server acted, the answer never came: the request waits (a try counted), it has not failed.
+    await vi.waitFor(() => expect(phone.store.values.get(request.idempotencyKey)).toMatchObject({ state: "waiting", misses: 1 }));
+    expect(phone.server.bookings).toHaveLength(1);
 
-    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 5_000 });
-    expect(server.calls).toEqual([
-      { kind: "booking", key: request.idempotencyKey },
-      { kind: "booking", key: request.idempotencyKey },
-    ]);
-    expect(server.bookings).toHaveLength(1);
-    expect(sent[0]?.booking.id).toBe(server.bookings[0]?.id);
-    expect(failed).toEqual([]);
+    await vi.waitFor(() => expect(tab.sent).toHaveLength(1), { timeout: 5_000 });
+    expect(phone.server.calls.map((call) => call.key)).toEqual([request.idempotencyKey, request.idempotencyKey]);
+    expect(phone.server.bookings).toHaveLength(1);
+    expect(tab.sent[0]?.booking.id).toBe(phone.server.bookings[0]?.id);
+    expect(tab.failed).toEqual([]);
   });
 
-  it("a lost connection mid-request pauses the request until the app is online again, then the same key goes", async () => {
-    const server = new FakeServer();
-    const { sent, outcomes } = fakeOutcomes();
-    const client = newClient(server, outcomes);
-    server.refuseNext = clientError(0, "NETWORK", "network");
-    let release = () => {};
-    server.gate = new Promise((resolve) => (release = resolve));
+  it("a connection lost mid-request waits for the network, then the same key goes at once", async () => {
+    const phone = device();
+    const tab = await phone.open();
+    phone.server.refuseNext = clientError(0, "NETWORK", "network");
+    const release = phone.server.hold();
     const request = bookingRequest("2027-06-10", "2027-06-12");
-    const mutation = queueRequest(client, request);
-    await vi.waitFor(() => expect(server.calls).toHaveLength(1));
-    // The app learns it is offline while the request is on its way; the request fails, and after the retry delay
-    // it pauses instead of trying again.
-    onlineManager.setOnline(false);
-    server.gate = null;
+    tab.outbox.queue(request);
+    await vi.waitFor(() => expect(phone.server.calls).toHaveLength(1));
+    phone.online.set(false);
     release();
-    await vi.waitFor(() => expect(mutation.state.isPaused).toBe(true), { timeout: 5_000 });
-    expect(server.calls).toHaveLength(1);
+    await vi.waitFor(() => expect(phone.store.values.get(request.idempotencyKey)).toMatchObject({ misses: 1, nextTryAt: 0 }));
+    await tick();
+    expect(phone.server.calls).toHaveLength(1);
 
-    onlineManager.setOnline(true);
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
-    expect(server.calls.map((call) => call.key)).toEqual([request.idempotencyKey, request.idempotencyKey]);
-    expect(server.bookings).toHaveLength(1);
+    phone.online.set(true);
+    await vi.waitFor(() => expect(tab.sent).toHaveLength(1));
+    expect(phone.server.calls.map((call) => call.key)).toEqual([request.idempotencyKey, request.idempotencyKey]);
   });
 
-  it("dates taken meanwhile: the request fails once, is kept, and the requests after it still go", async () => {
-    const server = new FakeServer();
-    const { sent, failed, outcomes } = fakeOutcomes();
-    const client = newClient(server, outcomes);
-    server.book({ id: "booking-old", checkIn: "2027-01-10", checkOut: "2027-01-12" });
-
-    onlineManager.setOnline(false);
+  it("dates taken meanwhile: the request fails once, is kept as failed, and the requests after it still go", async () => {
+    const phone = device();
+    phone.server.book({ id: "booking-old", checkIn: "2027-01-10", checkOut: "2027-01-12" });
+    const tab = await phone.open();
+    phone.online.set(false);
     const lost = bookingRequest("2027-07-01", "2027-07-04");
     const cancel = cancelRequest("booking-old");
     const later = bookingRequest("2027-08-01", "2027-08-03");
-    for (const request of [lost, cancel, later]) queueRequest(client, request);
-    // Another guest books the same nights while this one is offline.
-    server.book({ id: "booking-other", checkIn: "2027-07-02", checkOut: "2027-07-05" });
+    for (const request of [lost, cancel, later]) tab.outbox.queue(request);
+    phone.server.book({ id: "booking-other", checkIn: "2027-07-02", checkOut: "2027-07-05" });
+    await vi.waitFor(() => expect(phone.store.values.size).toBe(3));
 
-    onlineManager.setOnline(true);
-    await vi.waitFor(() => expect(sent).toHaveLength(2));
-    await tick();
-
-    expect(failed).toHaveLength(1);
-    expect(failed[0]?.request).toBe(lost);
-    expect(failed[0]?.error).toMatchObject({ status: 409, code: "DATES_UNAVAILABLE" });
-    // A 409 is an answer: it is never tried again.
-    expect(server.calls.map((call) => call.key)).toEqual([lost.idempotencyKey, cancel.idempotencyKey, later.idempotencyKey]);
-    expect(sent.map((outcome) => outcome.request)).toEqual([cancel, later]);
-
-    const kept = outboxMutations(client);
-    expect(kept).toHaveLength(1);
-    expect(kept[0]?.state).toMatchObject({ status: "error", variables: lost });
-    // Dismissing it is the guest's call.
-    removeOutboxMutation(client, kept[0]?.mutationId ?? -1);
-    expect(outboxMutations(client)).toEqual([]);
-  });
-
-  it("a cancel of a booking that changed meanwhile fails with INVALID_TRANSITION and is kept", async () => {
-    const server = new FakeServer();
-    const { failed, outcomes } = fakeOutcomes();
-    const client = newClient(server, outcomes);
-    const cancel = cancelRequest("booking-gone");
-    queueRequest(client, cancel);
-    await vi.waitFor(() => expect(failed).toHaveLength(1));
-    expect(failed[0]?.error).toMatchObject({ status: 409, code: "INVALID_TRANSITION" });
-    expect(outboxMutations(client).map((mutation) => mutation.state.status)).toEqual(["error"]);
-    expect(server.calls).toHaveLength(1);
+    phone.online.set(true);
+    await vi.waitFor(() => expect(tab.sent).toHaveLength(2));
+    expect(tab.failed).toHaveLength(1);
+    expect(tab.failed[0]?.request).toEqual(lost);
+    expect(tab.failed[0]?.error).toMatchObject({ status: 409, code: "DATES_UNAVAILABLE" });
+    // A 409 is an answer: never tried again.
+    expect(phone.server.calls.map((call) => call.key)).toEqual([lost.idempotencyKey, cancel.idempotencyKey, later.idempotencyKey]);
+    // Kept whole on the device, with the server's answer, until the guest dismisses it.
+    expect(phone.stored()).toEqual([[lost.idempotencyKey, "failed"]]);
+    expect(phone.store.values.get(lost.idempotencyKey)).toMatchObject({ error: { kind: "api-error", status: 409, code: "DATES_UNAVAILABLE" }, request: lost });
+    await tab.outbox.dismiss(lost.idempotencyKey);
+    expect(phone.store.values.size).toBe(0);
+    await vi.waitFor(() => expect(tab.outbox.snapshot.records).toEqual([]));
   });
 
   it("a server in trouble gets three tries in all, then the failure is shown", async () => {
     vi.useFakeTimers();
-    try {
-      const server = new FakeServer();
-      const { failed, outcomes } = fakeOutcomes();
-      const client = newClient(server, outcomes);
-      const senders = server.senders;
-      let tries = 0;
-      senders.sendBooking = () => {
-        tries += 1;
-        return Promise.reject(new ApiRequestError(503, "SERVICE_UNAVAILABLE", "Service unavailable"));
-      };
-      queueRequest(client, bookingRequest("2027-09-01", "2027-09-03"));
-      await vi.advanceTimersByTimeAsync(60_000);
-      expect(tries).toBe(3);
-      expect(failed).toHaveLength(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    const phone = device();
+    let tries = 0;
+    const tab = await phone.open({
+      senders: {
+        ...phone.server.senders,
+        sendBooking: () => {
+          tries += 1;
+          return Promise.reject(new ApiRequestError(503, "SERVICE_UNAVAILABLE", "Service unavailable"));
+        },
+      },
+    });
+    tab.outbox.queue(bookingRequest("2027-09-01", "2027-09-03"));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(tries).toBe(3);
+    expect(tab.failed).toHaveLength(1);
+    expect(phone.stored().map(([, state]) => state)).toEqual(["failed"]);
   });
 
-  it("after a reload (dehydrate, JSON, hydrate into a new client) the queue resumes in order with the same keys", async () => {
-    const server = new FakeServer();
-    server.book({ id: "booking-old", checkIn: "2027-01-10", checkOut: "2027-01-12" });
-    const before = fakeOutcomes();
-    const oldPage = newClient(server, before.outcomes);
-
-    onlineManager.setOnline(false);
-    const booking = bookingRequest("2027-10-01", "2027-10-04");
-    const cancel = cancelRequest("booking-old");
-    queueRequest(oldPage, booking);
-    queueRequest(oldPage, cancel);
+  it("a session that ended keeps the request waiting for the same guest, never another", async () => {
+    const phone = device();
+    const tab = await phone.open();
+    // The refresh is refused: the client signs the guest out, then the call fails with 401.
+    const senders = phone.server.senders;
+    const ended = bookingRequest("2027-10-01", "2027-10-04");
+    phone.server.refuseNext = new ApiRequestError(401, "UNAUTHENTICATED", "Session expired - please login again");
+    const original = senders.sendBooking;
+    senders.sendBooking = (request) => {
+      if (phone.server.refuseNext) phone.signedInUserId.set(null);
+      return original(request);
+    };
+    tab.outbox.queue(ended);
+    await vi.waitFor(() => expect(phone.server.calls).toHaveLength(1));
+    await vi.waitFor(() => expect(phone.signedInUserId.get()).toBeNull());
     await tick();
-    expect(server.calls).toEqual([]);
+    // Not failed, not gone: waiting for its guest.
+    expect(phone.stored()).toEqual([[ended.idempotencyKey, "waiting"]]);
+    expect(tab.failed).toEqual([]);
 
-    // What the persister writes and reads back, through text: nothing but plain data survives.
-    const saved = JSON.stringify(
-      mapMutations(dehydrate(oldPage, { shouldDehydrateQuery: () => false, shouldDehydrateMutation: isKeptOutboxMutation }), "save"),
-    );
-    // The page goes away.
-    oldPage.unmount();
-    oldPage.getMutationCache().clear();
-
-    const after = fakeOutcomes();
-    const newPage = new QueryClient();
-    registerOutbox(newPage, server.senders, after.outcomes);
-    hydrate(newPage, mapMutations(JSON.parse(saved) as ReturnType<typeof dehydrate>, "restore"));
-    clients.push(newPage);
-    const restored = outboxMutations(newPage);
-    expect(restored.map((mutation) => mutation.state.variables)).toEqual([booking, cancel]);
-    expect(restored.every((mutation) => mutation.state.isPaused && mutation.state.status === "pending")).toBe(true);
-
-    // main.tsx at start: still offline, nothing goes.
-    void newPage.resumePausedMutations();
+    phone.signedInUserId.set("guest-2");
     await tick();
-    expect(server.calls).toEqual([]);
+    await tick();
+    expect(phone.server.calls).toHaveLength(1);
 
-    newPage.mount();
-    onlineManager.setOnline(true);
-    await vi.waitFor(() => expect(after.sent).toHaveLength(2));
-    expect(server.calls).toEqual([
-      { kind: "booking", key: booking.idempotencyKey },
-      { kind: "cancel", key: cancel.idempotencyKey },
+    phone.signedInUserId.set("guest-1");
+    await vi.waitFor(() => expect(tab.sent).toHaveLength(1));
+    expect(phone.server.calls.map((call) => [call.key, call.userId])).toEqual([
+      [ended.idempotencyKey, "guest-1"],
+      [ended.idempotencyKey, "guest-1"],
     ]);
-    expect(server.maxInFlight).toBe(1);
-    expect(before.sent).toEqual([]);
-    expect(server.bookings.filter((item) => item.checkIn === booking.checkIn)).toHaveLength(1);
   });
 
-  it("a request on its way when the page closed is sent again at the next start, under its key, and acts once", async () => {
-    const server = new FakeServer();
-    const { outcomes } = fakeOutcomes();
-    const oldPage = newClient(server, outcomes);
-    const request = bookingRequest("2027-11-01", "2027-11-03");
-    let release = () => {};
-    server.gate = new Promise((resolve) => (release = resolve));
-    const mutation = queueRequest(oldPage, request);
-    // Saved while the request is on the wire (the server will act on it, the page will not hear back).
-    await vi.waitFor(() => expect(server.calls).toHaveLength(1));
-    expect(mutation.state).toMatchObject({ status: "pending", isPaused: false });
-    const saved = JSON.stringify(mapMutations(dehydrate(oldPage, { shouldDehydrateMutation: isKeptOutboxMutation }), "save"));
-    oldPage.unmount();
-    oldPage.getMutationCache().clear();
-    server.gate = null;
-    release();
-    await vi.waitFor(() => expect(server.bookings).toHaveLength(1));
-
-    const after = fakeOutcomes();
-    const newPage = newClient(server, after.outcomes);
-    hydrate(newPage, mapMutations(JSON.parse(saved) as ReturnType<typeof dehydrate>, "restore"));
-    expect(outboxMutations(newPage)[0]?.state).toMatchObject({ status: "pending", isPaused: true });
-    await newPage.resumePausedMutations();
-    await vi.waitFor(() => expect(after.sent).toHaveLength(1));
-    expect(server.calls.map((call) => call.key)).toEqual([request.idempotencyKey, request.idempotencyKey]);
-    expect(server.bookings).toHaveLength(1);
-  });
-
-  it("discardOutbox removes every request, or only other users' requests, and discarded requests are never sent", async () => {
-    const server = new FakeServer();
-    const { sent, failed, outcomes } = fakeOutcomes();
-    const client = newClient(server, outcomes);
-    onlineManager.setOnline(false);
+  it("discard removes one guest's requests, which are never sent, and leaves the others'", async () => {
+    const phone = device();
+    const tab = await phone.open();
+    phone.online.set(false);
     const mine = bookingRequest("2027-12-01", "2027-12-03", "guest-1");
     const theirs = bookingRequest("2027-12-10", "2027-12-12", "guest-2");
-    queueRequest(client, mine);
-    queueRequest(client, theirs);
+    tab.outbox.queue(mine);
+    tab.outbox.queue(theirs);
+    await vi.waitFor(() => expect(phone.store.values.size).toBe(2));
+
+    await tab.outbox.discard("guest-1");
+    expect(phone.stored()).toEqual([[theirs.idempotencyKey, "waiting"]]);
+    phone.online.set(true);
     await tick();
-
-    discardOutbox(client, "guest-1");
-    expect(outboxMutations(client).map((mutation) => mutation.state.variables)).toEqual([mine]);
-
-    discardOutbox(client);
-    expect(outboxMutations(client)).toEqual([]);
-
-    onlineManager.setOnline(true);
-    await client.resumePausedMutations();
     await tick();
-    expect(server.calls).toEqual([]);
-    expect(sent).toEqual([]);
-    expect(failed).toEqual([]);
+    // guest-2 is not signed in: theirs waits for them.
+    expect(phone.server.calls).toEqual([]);
+    expect(tab.sent).toEqual([]);
   });
 
   it("another try of a failed request reuses its key, so it still cannot act twice", async () => {
-    const server = new FakeServer();
-    const { sent, failed, outcomes } = fakeOutcomes();
-    const client = newClient(server, outcomes);
-    server.refuseNext = new ApiRequestError(400, "BAD_REQUEST", "Bad request");
+    const phone = device();
+    const tab = await phone.open();
+    phone.server.refuseNext = new ApiRequestError(400, "BAD_REQUEST", "Bad request");
     const request = bookingRequest("2028-01-05", "2028-01-08");
-    queueRequest(client, request);
-    await vi.waitFor(() => expect(failed).toHaveLength(1));
-    const failedMutation = outboxMutations(client)[0];
-    expect(failedMutation?.state.status).toBe("error");
+    tab.outbox.queue(request);
+    await vi.waitFor(() => expect(tab.failed).toHaveLength(1));
+    expect(phone.stored()).toEqual([[request.idempotencyKey, "failed"]]);
 
-    retryOutboxMutation(client, failedMutation?.mutationId ?? -1);
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
-    expect(server.calls.map((call) => call.key)).toEqual([request.idempotencyKey, request.idempotencyKey]);
-    expect(sent[0]?.request).toBe(request);
-    expect(failed).toHaveLength(1);
-    await vi.waitFor(() => expect(outboxMutations(client)).toEqual([]));
+    await tab.outbox.retry(request.idempotencyKey);
+    await vi.waitFor(() => expect(tab.sent).toHaveLength(1));
+    expect(phone.server.calls.map((call) => call.key)).toEqual([request.idempotencyKey, request.idempotencyKey]);
+    await vi.waitFor(() => expect(phone.store.values.size).toBe(0));
+  });
+
+  it("after a reload the stored requests come back in order and go with the same keys", async () => {
+    const phone = device();
+    phone.server.book({ id: "booking-old", checkIn: "2027-01-10", checkOut: "2027-01-12" });
+    phone.online.set(false);
+    const before = await phone.open();
+    const booking = bookingRequest("2027-10-10", "2027-10-14");
+    const cancel = cancelRequest("booking-old");
+    before.outbox.queue(booking);
+    before.outbox.queue(cancel);
+    await vi.waitFor(() => expect(phone.store.values.size).toBe(2));
+    before.close();
+
+    const after = await phone.open();
+    expect(after.outbox.snapshot.records.map((record) => record.request)).toEqual([booking, cancel]);
+    phone.online.set(true);
+    await vi.waitFor(() => expect(after.sent).toHaveLength(2));
+    expect(phone.server.calls.map((call) => call.key)).toEqual([booking.idempotencyKey, cancel.idempotencyKey]);
+    expect(before.sent).toEqual([]);
   });
 });
 
@@ -466,28 +245,33 @@ describe("the replay policy", () => {
   it("never gives up on a missing connection", () => {
     expect(isNoConnection(network)).toBe(true);
     expect(isNoConnection(timeout)).toBe(true);
-    expect(shouldRetryReplay(0, network)).toBe(true);
-    expect(shouldRetryReplay(100, network)).toBe(true);
-    expect(shouldRetryReplay(100, timeout)).toBe(true);
+    expect(replayVerdict(network, 100, true)).toBe("no-connection");
+    expect(replayVerdict(timeout, 100, true)).toBe("no-connection");
   });
 
-  it("gives a server in trouble three tries in all (TanStack counts the failures before this one)", () => {
+  it("gives a server in trouble three tries in all", () => {
     for (const error of [new ApiRequestError(500, "INTERNAL", "x"), new ApiRequestError(503, "SERVICE_UNAVAILABLE", "x"), new ApiRequestError(429, "RATE_LIMITED", "x")]) {
-      expect([0, 1, 2].map((count) => shouldRetryReplay(count, error))).toEqual([true, true, false]);
+      expect([0, 1, 2].map((before) => replayVerdict(error, before, true))).toEqual(["try-later", "try-later", "final"]);
     }
+  });
+
+  it("keeps a request whose guest was signed out for their next sign-in", () => {
+    const expired = new ApiRequestError(401, "UNAUTHENTICATED", "Session expired");
+    expect(replayVerdict(expired, 0, false)).toBe("held-for-sign-in");
+    // Still signed in as its guest, a 401 is the server's answer.
+    expect(replayVerdict(expired, 0, true)).toBe("final");
   });
 
   it("takes any other answer as final", () => {
     for (const error of [
       new ApiRequestError(409, "DATES_UNAVAILABLE", "x"),
       new ApiRequestError(409, "INVALID_TRANSITION", "x"),
-      new ApiRequestError(401, "UNAUTHENTICATED", "x"),
       new ApiRequestError(422, "VALIDATION_FAILED", "x"),
       clientError(0, "CANCELED", "canceled"),
       new Error("boom"),
       "not even an error",
     ]) {
-      expect(shouldRetryReplay(0, error)).toBe(false);
+      expect(replayVerdict(error, 0, true)).toBe("final");
       expect(isNoConnection(error)).toBe(false);
     }
   });

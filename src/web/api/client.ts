@@ -10,7 +10,9 @@ import {
   saveStoredSession,
   type SessionUser,
 } from "../auth/session-storage.ts";
+import { noteServerAnswered, noteServerUnreachable } from "../offline/server-reachability.ts";
 import { isNetworkOff, isSimulatedOffline } from "../offline/simulated-offline.ts";
+import { SERVED_FROM_CACHE_HEADER } from "../pwa/cache-rules.ts";
 import { ApiRequestError, clientError, errorFromResponse } from "./errors.ts";
 
 export const API_BASE = "/api";
@@ -89,9 +91,12 @@ async function attempt(url: string, init: RequestInit, signal: AbortSignal | und
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
     const body = parseBody(await response.text());
+    if (!response.headers.has(SERVED_FROM_CACHE_HEADER)) noteServerAnswered();
     return { kind: "response", status: response.status, body };
   } catch {
     if (signal?.aborted) throw canceled();
+    // The device says it has a network, yet nothing answered: the server is out of reach, not the guest offline.
+    if (!isNetworkOff()) noteServerUnreachable();
     return timedOut ? { kind: "timeout" } : { kind: "network" };
   } finally {
     clearTimeout(timer);

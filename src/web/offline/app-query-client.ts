@@ -1,11 +1,7 @@
-// The app's one QueryClient, with the outbox's mutation defaults in place before anything saved is restored.
+// The app's one QueryClient. The outbox is not part of it (it keeps its own records, outbox/app-outbox.ts), so the
+// build and the server can make one to render a page without starting anything.
 import { QueryClient } from "@tanstack/react-query";
-import { registerOutbox } from "./outbox/outbox.ts";
-import { outboxOutcomes } from "./outbox/outbox-outcomes.ts";
-import { outboxSenders } from "./outbox/outbox-senders.ts";
 
 export function createAppQueryClient(): QueryClient {
-  const queryClient = new QueryClient();
-  registerOutbox(queryClient, outboxSenders, outboxOutcomes(queryClient));
-  return queryClient;
+  return new QueryClient();
 }

@@ -3,7 +3,14 @@
 // offline banner without the data layer; the app feeds the same value into TanStack Query's online manager
 // (query-network.ts), which pauses queries and queued mutations while it says offline.
 import { externalValue, useExternalValue } from "../ui/external-value.ts";
-import { isNetworkOff, setSimulatedOffline, simulateOfflineFromSearch, subscribeToSimulatedOffline } from "./simulated-offline.ts";
+import { forgetServerReachability } from "./server-reachability.ts";
+import {
+  followSimulatedOfflineOfOtherTabs,
+  isNetworkOff,
+  setSimulatedOffline,
+  simulateOfflineFromSearch,
+  subscribeToSimulatedOffline,
+} from "./simulated-offline.ts";
 
 const online = externalValue(true);
 let started = false;
@@ -16,9 +23,14 @@ export function startNetworkStatus(): void {
   if (fromLink !== null) setSimulatedOffline(fromLink);
   const update = () => online.set(!isNetworkOff());
   update();
-  window.addEventListener("online", update);
-  window.addEventListener("offline", update);
-  subscribeToSimulatedOffline(update);
+  const deviceNetworkChanged = () => {
+    forgetServerReachability();
+    update();
+  };
+  window.addEventListener("online", deviceNetworkChanged);
+  window.addEventListener("offline", deviceNetworkChanged);
+  subscribeToSimulatedOffline(deviceNetworkChanged);
+  followSimulatedOfflineOfOtherTabs();
 }
 
 export function isOnline(): boolean {

@@ -15,7 +15,16 @@ export interface PlainApiError {
 }
 
 export function isPlainApiError(value: unknown): value is PlainApiError {
-  return typeof value === "object" && value !== null && (value as { kind?: unknown }).kind === "api-error";
+  if (typeof value !== "object" || value === null) return false;
+  const { kind, status, code, message, errors, messageKey } = value as Record<string, unknown>;
+  return (
+    kind === "api-error" &&
+    typeof status === "number" &&
+    typeof code === "string" &&
+    typeof message === "string" &&
+    Array.isArray(errors) &&
+    (messageKey === null || typeof messageKey === "string")
+  );
 }
 
 /** Any error as something IndexedDB keeps whole. */

@@ -1,7 +1,8 @@
 // DESIGN 5 "Simulate offline": testers on a phone force the app's network layer offline without developer tools,
 // from the switch in the account settings or with `?simulateOffline=1` (and `=0` to end it). Kept in local storage
-// so a reload stays offline, which is exactly what a tester wants to try. No TanStack here: the HTTP client reads
-// this on every call.
+// so a reload stays offline, which is exactly what a tester wants to try, and followed by every open tab: a device
+// is offline or not as a whole (one tab still "online" would send the queue the tester meant to hold). No TanStack
+// here: the HTTP client reads this on every call.
 import { externalValue, useExternalValue } from "../ui/external-value.ts";
 
 const KEY = "simulate-offline";
@@ -32,6 +33,18 @@ export function setSimulatedOffline(on: boolean): void {
 }
 
 export const subscribeToSimulatedOffline = simulated.subscribe;
+
+let following = false;
+
+/** Call once at start: the switch turned in another tab turns here too (`storage` events come from other tabs only). */
+export function followSimulatedOfflineOfOtherTabs(): void {
+  if (following) return;
+  following = true;
+  window.addEventListener("storage", (event) => {
+    // `key === null`: another tab cleared the whole storage.
+    if (event.key === KEY || event.key === null) simulated.set(readStored());
+  });
+}
 
 /** The switch's state, for the switch itself and the offline banner's way back. */
 export function useSimulatedOffline(): boolean {

@@ -10,6 +10,9 @@ export const MAP_RUNTIME_CACHE = "map-runtime";
 /** Where the villa map's raster tiles come from (OSM_TILE_URL in features/map/villa-location.ts). */
 export const OSM_TILE_ORIGIN = "https://tile.openstreetmap.org";
 
+/** Marks an API answer the service worker took from its cache: the page must not take it for the server answering. */
+export const SERVED_FROM_CACHE_HEADER = "X-Served-From-Cache";
+
 // Sign-in, refresh and /auth/me carry tokens or session state that must never be replayed from a cache; health
 // must report the live server; the OpenAPI docs are a developer tool with its own assets.
 const UNCACHED_API = /^\/api\/(?:auth(?:\/|$)|health(?:\/|$)|docs(?:\/|$|[.-]))/;

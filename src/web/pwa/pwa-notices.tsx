@@ -4,6 +4,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLayoutEffect, useRef, useState } from "react";
 import { useIsOnline } from "../offline/network-status.ts";
+import { SignInToSendNotice } from "../offline/outbox/sign-in-to-send-notice.tsx";
+import { useServerUnreachable } from "../offline/server-reachability.ts";
 import { buttonClass } from "../ui/button-styles.ts";
 import { useBrowserFact } from "../ui/external-value.ts";
 import { currentIosEnvironment, readIosHintDismissed, shouldShowIosInstallHint, storeIosHintDismissed } from "./ios-install.ts";
@@ -12,10 +14,11 @@ import { setSimulatedOffline, useSimulatedOffline } from "../offline/simulated-o
 
 function OfflineBanner({ online }: { online: boolean }) {
   const simulated = useSimulatedOffline();
+  const unreachable = useServerUnreachable();
   // The live region stays mounted so screen readers announce the moment the connection drops.
   return (
     <div role="status" data-testid="offline-banner">
-      {online ? null : (
+      {online ? (unreachable ? <UnreachableServer /> : null) : (
         <p className="pointer-events-auto flex items-center gap-2 rounded-full bg-slate-900 px-4 py-2 text-sm text-white shadow-lg">
           <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0 text-amber-300">
             <path d="M2.3 2.3a1 1 0 0 1 1.4 0l14 14a1 1 0 0 1-1.4 1.4l-3.2-3.2a1.6 1.6 0 1 1-2.3 1.7 1.6 1.6 0 0 1 .9-1.5l-2.3-2.3a4.5 4.5 0 0 0-2.4 1.3 1 1 0 1 1-1.4-1.4 6.5 6.5 0 0 1 2.2-1.5L6 8.9a9 9 0 0 0-2.3 1.6 1 1 0 1 1-1.4-1.4A11 11 0 0 1 4.5 7.4L2.3 3.7a1 1 0 0 1 0-1.4zm7.7 3.2a11 11 0 0 1 7.7 3.2 1 1 0 1 1-1.4 1.4 9 9 0 0 0-4.6-2.5zm0 3.6a6.5 6.5 0 0 1 3 1.5 1 1 0 0 1-1.3 1.5 4.5 4.5 0 0 0-1.1-.7z" />
@@ -30,6 +33,15 @@ function OfflineBanner({ online }: { online: boolean }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** The device has a network but the villa's server does not answer: not the guest's connection to fix. */
+function UnreachableServer() {
+  return (
+    <p className="pointer-events-auto flex items-center gap-2 rounded-full bg-slate-900 px-4 py-2 text-sm text-white shadow-lg">
+      <Trans>Can't reach the villa's server. Saved pages and your last data are shown.</Trans>
+    </p>
   );
 }
 
@@ -125,6 +137,7 @@ export function PwaNotices() {
       >
         <IosInstallHint />
         <UpdatePrompt />
+        <SignInToSendNotice />
         <OfflineBanner online={online} />
       </div>
       {stackHeight > 0 ? <div aria-hidden="true" style={{ height: stackHeight + 16 }} /> : null}

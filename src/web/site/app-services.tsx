@@ -9,7 +9,7 @@ import { startSessionCheck } from "../auth/session-check.ts";
 import { loadCatalog } from "../i18n/catalogs.ts";
 import { languageOfPath } from "../i18n/language-path.ts";
 import { createAppQueryClient } from "../offline/app-query-client.ts";
-import { countOutboxOf } from "../offline/outbox/count-outbox.ts";
+import { loadAppOutbox, startAppOutbox } from "../offline/outbox/app-outbox.ts";
 import { SignOutGuardDialog } from "../offline/outbox/sign-out-guard-dialog.tsx";
 import { startQueryNetworkStatus } from "../offline/query-network.ts";
 import { startQueryPersistence } from "../offline/query-persistence.ts";
@@ -22,14 +22,17 @@ async function start(queryClient: QueryClient): Promise<void> {
   void startSessionCheck();
   const { pathname } = window.location;
   // The outbox's toasts and replies speak the app's words (its core catalog).
-  await Promise.all([loadCatalog(languageOfPath(pathname) ?? DEFAULT_LANGUAGE, pathname), startQueryPersistence(queryClient)]);
-  countOutboxOf(queryClient);
+  await Promise.all([
+    loadCatalog(languageOfPath(pathname) ?? DEFAULT_LANGUAGE, pathname),
+    startQueryPersistence(queryClient),
+    loadAppOutbox(queryClient),
+  ]);
   mountOverlay(
     <QueryClientProvider client={queryClient}>
       <SignOutGuardDialog />
     </QueryClientProvider>,
   );
-  void queryClient.resumePausedMutations();
+  startAppOutbox(queryClient);
 }
 
 /** The page's one QueryClient, started on first use. */

@@ -10,7 +10,8 @@ import { DEFAULT_LANGUAGE } from "../../domain/languages.ts";
 import { readStoredSession } from "../auth/session-storage.ts";
 import { loadParts } from "../i18n/catalogs.ts";
 import { languageOfPath } from "../i18n/language-path.ts";
-import { OUTBOX_KEY } from "../offline/query-persistence-keys.ts";
+import { hasStoredRequests } from "../offline/outbox/outbox-store.ts";
+import { LEGACY_OUTBOX_KEY } from "../offline/query-persistence-keys.ts";
 import { PwaNotices } from "../pwa/pwa-notices.tsx";
 import { registerServiceWorker } from "../pwa/register-service-worker.ts";
 import { Toaster } from "../ui/toast/toaster.tsx";
@@ -26,12 +27,12 @@ export function mountOverlay(element: ReactNode): void {
   );
 }
 
-/** Whether an earlier visit left requests in the outbox (a failed IndexedDB counts as none). */
+/** Whether an earlier visit left requests in the outbox, or in an earlier version's (a failed IndexedDB counts as none). */
 async function hasSavedOutbox(): Promise<boolean> {
   if (typeof indexedDB === "undefined") return false;
+  if (await hasStoredRequests()) return true;
   try {
-    const saved = await get<{ clientState?: { mutations?: unknown[] } }>(OUTBOX_KEY);
-    return (saved?.clientState?.mutations?.length ?? 0) > 0;
+    return (await get<unknown>(LEGACY_OUTBOX_KEY)) !== undefined;
   } catch {
     return false;
   }

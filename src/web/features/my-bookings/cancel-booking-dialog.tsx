@@ -23,7 +23,7 @@ import { shortBookingId } from "../../ui/booking/short-id.ts";
 import { useCancelBooking } from "./use-cancel-booking.ts";
 import { announceCancelled, notCancellableText } from "./cancel-messages.ts";
 import { isOnline } from "../../offline/network-status.ts";
-import { queueForCurrentUser } from "../../offline/outbox/queue-request.ts";
+import { queuedNotice, queueForCurrentUser } from "../../offline/outbox/queue-request.ts";
 import { isNoConnection } from "../../offline/outbox/replay-policy.ts";
 
 interface CancelBookingDialogProps {
@@ -95,7 +95,7 @@ function CancelForm({ booking, noticeId, cancel, onClose, onCancelled }: CancelF
         reason: trimmed,
       });
       if (queued) {
-        toast.info(t`You are offline. Your cancellation is saved and will be sent when the connection is back.`);
+        toast.info(queuedNotice(i18n, "cancel"));
         onClose();
       }
       return queued;

@@ -7,7 +7,7 @@ import { apiPost } from "../../api/http.ts";
 import { readStoredSession } from "../../auth/session-storage.ts";
 import { cancelBooking } from "../../features/my-bookings/use-cancel-booking.ts";
 import type { OutboxSenders } from "./outbox.ts";
-import type { QueuedRequest } from "./outbox-mutations.ts";
+import type { QueuedRequest } from "./queued-request.ts";
 
 /** A request goes out only under the session of the guest who made it (their session may have ended meanwhile). */
 function checkSession(request: QueuedRequest): void {

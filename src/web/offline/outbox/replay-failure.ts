@@ -4,7 +4,7 @@ import { msg } from "@lingui/core/macro";
 import { apiErrorText } from "../../api/error-text.ts";
 import { ApiRequestError } from "../../api/errors.ts";
 import { notCancellableText } from "../../features/my-bookings/cancel-messages.ts";
-import type { QueuedRequest } from "./outbox-mutations.ts";
+import type { QueuedRequest } from "./queued-request.ts";
 
 export type ReplayFailureKind = "dates-taken" | "not-cancellable" | "signed-out" | "other";
 

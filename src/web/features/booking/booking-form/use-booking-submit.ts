@@ -11,7 +11,7 @@ import { apiErrorText, apiFieldErrors, bookingErrorText } from "../../../api/err
 import { ApiRequestError, apiPost } from "../../../api/http.ts";
 import { ruleNotice, ruleText } from "../../../i18n/rule-text.ts";
 import { isOnline } from "../../../offline/network-status.ts";
-import { queueForCurrentUser } from "../../../offline/outbox/queue-request.ts";
+import { queuedNotice, queueForCurrentUser } from "../../../offline/outbox/queue-request.ts";
 import { isNoConnection } from "../../../offline/outbox/replay-policy.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import {
@@ -85,7 +85,7 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
       });
       if (!queued) return false;
       keys.current?.forget();
-      toast.info(t`You are offline. Your booking request is saved and will be sent when the connection is back.`);
+      toast.info(queuedNotice(i18n, "booking"));
       options.onQueued(body);
       return true;
     };
