@@ -2,14 +2,10 @@
 // <html> say how far that has come: "ready" once the page responds (the app has rendered, or the islands that
 // hydrate at load have), "complete" once every part of it does (islands that wait for the browser to be idle, such
 // as a form further down, included). Until complete a form would submit the browser's way (a GET that puts what was
-// typed into the address), so the head script holds submits back; tests and benchmarks read the marks too.
+// typed into the address), so the head script holds submits back (early-input-script.ts); tests and benchmarks read
+// the marks too.
 export const APP_READY_ATTRIBUTE = "data-app-ready";
 export const APP_COMPLETE_ATTRIBUTE = "data-app-complete";
-
-/** Inline, in <head>: cancels form submissions that happen before every part of the page is attached. */
-export const HOLD_SUBMITS_SCRIPT =
-  `document.addEventListener("submit",function(e){` +
-  `if(!document.documentElement.hasAttribute("${APP_COMPLETE_ATTRIBUTE}"))e.preventDefault()},true)`;
 
 /** The page responds. */
 export function markAppReady(): void {

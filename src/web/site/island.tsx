@@ -4,7 +4,7 @@
 // as the build wrote it. Inside the app (a page reached by a link from the booking page, say) an island is simply
 // its component.
 import { createContext, use, type ComponentType } from "react";
-import { ISLAND_ATTRIBUTE, ISLAND_IDLE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "../prerender/site-page.ts";
+import { ISLAND_ATTRIBUTE, ISLAND_IDLE_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "../prerender/site-page.ts";
 
 /** What an island's props may hold: they travel in the page's HTML as JSON (where an undefined one is left out). */
 export type IslandProps = Readonly<Record<string, string | number | boolean | null | undefined>>;
@@ -47,8 +47,9 @@ export function Island<P extends IslandProps>({ of, props, hydrate }: { of: Isla
     return <div {...attributes} className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
   }
   const Component = of.component;
+  // In the app the island is live with the rest of the page: the head script keeps nothing for it to catch up on.
   return (
-    <div {...attributes} className="contents">
+    <div {...attributes} {...{ [ISLAND_LIVE_ATTRIBUTE]: "" }} className="contents">
       <Component {...props} />
     </div>
   );

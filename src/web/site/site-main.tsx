@@ -1,10 +1,11 @@
 // The script of a prerendered public page (started by boot.ts): hydrates the page's islands, each as a React root of
 // its own, with the page's messages but without the app's router and data layer. The islands of the first screen
 // come first and make the page respond; those further down follow once the browser is idle, or at once when the
-// visitor reaches for one. Then, in the background, what the app would start (service worker, notices, a signed-in
-// guest's session and outbox).
+// visitor reaches for one (or already has: the head script keeps what the visitor does on an island that is not live
+// yet, and the island catches up with it as it hydrates, catch-up.ts). Then, in the background, what the app
+// would start (service worker, notices, a signed-in guest's session and outbox).
 import { i18n } from "@lingui/core";
-import { startTransition, useEffect } from "react";
+import { startTransition, useEffect, useLayoutEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { DEFAULT_LANGUAGE, type Language } from "../../domain/languages.ts";
 import { loadParts } from "../i18n/catalogs.ts";
@@ -15,7 +16,9 @@ import { startNetworkStatus } from "../offline/network-status.ts";
 import { markAppComplete, markAppReady } from "../prerender/app-ready.ts";
 import { captureInstallPrompt } from "../pwa/install-prompt.ts";
 import { absolutePageHeadLinks } from "../ui/page-head-tags.ts";
-import { ISLAND_ATTRIBUTE, ISLAND_IDLE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "../prerender/site-page.ts";
+import { ISLAND_ATTRIBUTE, ISLAND_IDLE_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "../prerender/site-page.ts";
+import type * as CatchUpExports from "./catch-up.ts";
+import { earlyInput, happenedIn, takeEarlyInput, usedEarly } from "./early-input.ts";
 import type { IslandProps } from "./island.tsx";
 import { islandElement, islandIdPrefix } from "./island-root.tsx";
 import { ISLAND_BASE_PARTS, ISLANDS, type IslandEntry } from "./islands.ts";
@@ -38,6 +41,27 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   return null;
 }
 
+/**
+ * Runs `run` once the hydration is committed, before the browser paints it. In a microtask: the island's updates are
+ * applied one by one there (flushSync, catch-up.ts), which React cannot do from inside its commit.
+ */
+function AfterCommit({ run }: { run: () => void }) {
+  useLayoutEffect(() => queueMicrotask(run), [run]);
+  return null;
+}
+
+type CatchUpModule = typeof CatchUpExports;
+let catchUpModule: Promise<CatchUpModule | null> | null = null;
+
+/** Loaded as soon as the visitor uses an island that is not live yet; without it the island hydrates as it would. */
+function loadCatchUp(): Promise<CatchUpModule | null> {
+  catchUpModule ??= import("./catch-up.ts").catch((error: unknown) => {
+    console.warn("What was done before the page was ready cannot be caught up with.", error);
+    return null;
+  });
+  return catchUpModule;
+}
+
 const started = new Map<HTMLElement, Promise<void>>();
 
 /** `language` has its shell messages and is active once `ready` settles (start below). */
@@ -49,10 +73,21 @@ function hydrateIsland({ element, index, entry }: PageIsland, language: Language
       const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "{}") as IslandProps;
       // One island per task, and each as a transition: taps on the painted page are never held up behind a long task.
       await nextTask();
+      const catchUp = usedEarly(element) ? await loadCatchUp() : null;
       await new Promise<void>((hydrated) => {
         // A development build's StrictMode runs effects twice; a promise settles once.
         startTransition(() => {
-          hydrateRoot(element, islandElement(island.component, props, window.location.pathname, <Hydrated onHydrated={hydrated} />), {
+          // React answers the visitor from here on: an event on the island before the hydration is committed makes
+          // React finish it at once and then handle the event itself (a key pressed before typing included).
+          element.setAttribute(ISLAND_LIVE_ATTRIBUTE, "");
+          const noted = catchUp?.noteFields(element);
+          const after = (
+            <>
+              {catchUp && noted ? <AfterCommit run={() => catchUp.catchUp(element, noted, takeEarlyInput(element))} /> : null}
+              <Hydrated onHydrated={hydrated} />
+            </>
+          );
+          hydrateRoot(element, islandElement(island.component, props, window.location.pathname, after), {
             identifierPrefix: islandIdPrefix(index),
           });
         });
@@ -77,14 +112,26 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 200);
 }
 
-/** An island waiting for idle time is hydrated at once when the visitor reaches for it (a touch, a pointer, focus). */
-function hydrateOnIntent(island: PageIsland, hydrate: (island: PageIsland) => Promise<void>): void {
-  const events = ["pointerover", "touchstart", "focusin"] as const;
-  const now = () => {
-    for (const type of events) island.element.removeEventListener(type, now);
+/** An island waiting for idle time is hydrated at once when a pointer comes over it: the visitor may reach for it. */
+function hydrateOnHover(island: PageIsland, hydrate: (island: PageIsland) => Promise<void>): void {
+  const now = () => void hydrate(island);
+  island.element.addEventListener("pointerover", now, { passive: true, once: true });
+}
+
+/**
+ * Any island the visitor has used already (a focus, a touch, a key), or uses before it is live, is hydrated at once:
+ * the head script reports each such event (early-input-script.ts).
+ */
+function hydrateOnUse(islands: readonly PageIsland[], hydrate: (island: PageIsland) => Promise<void>): void {
+  const used = (event: Event) => {
+    const island = islands.find(({ element }) => happenedIn(element, event));
+    if (!island) return;
+    void loadCatchUp();
     void hydrate(island);
   };
-  for (const type of events) island.element.addEventListener(type, now, { passive: true });
+  const early = earlyInput();
+  early.forEach(used);
+  early.on = used;
 }
 
 async function start(): Promise<void> {
@@ -98,7 +145,8 @@ async function start(): Promise<void> {
   const islands = islandsOfPage();
   const atLoad = islands.filter(({ element }) => !element.hasAttribute(ISLAND_IDLE_ATTRIBUTE));
   const atIdle = islands.filter(({ element }) => element.hasAttribute(ISLAND_IDLE_ATTRIBUTE));
-  for (const island of atIdle) hydrateOnIntent(island, hydrate);
+  hydrateOnUse(islands, hydrate);
+  for (const island of atIdle) hydrateOnHover(island, hydrate);
 
   await Promise.all([ready, ...atLoad.map(hydrate)]);
   markAppReady();
