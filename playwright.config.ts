@@ -25,7 +25,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  workers: isCI ? 1 : 2,
+  // One worker per core: every spec owns its accounts and nights, so they run side by side against one server.
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],

@@ -481,14 +481,18 @@ test.describe("start-up session check", () => {
 
   test("while a slow check runs, an account page shows Loading... instead of guessing", async ({ page, request }) => {
     const guest = await registerGuest(request, { prefix: "slow-check" });
+    // The check's answer is held until the page has shown that it waits for it.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route("**/api/auth/me", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await answered;
       await route.continue();
     });
     await openSignedIn(page, guest, "/fr/my-bookings");
     const loading = page.getByRole("main").getByRole("status").filter({ hasText: "Chargement..." });
     await expect(loading).toBeVisible();
-    await expect(loading).toHaveCount(0, { timeout: 5000 });
+    answer();
+    await expect(loading).toHaveCount(0);
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
     await expect(accountButton(page, TEXTS.fr, "Test")).toBeVisible();
   });

@@ -160,8 +160,9 @@ test("the map works offline after its first view: its code and the tiles around 
     await map.scrollIntoViewIfNeeded();
     await expect(map).toHaveAttribute("data-map-status", "ready");
     await expect(map.locator("canvas")).toBeVisible();
-    // Give maplibre time to ask for its tiles: the ones it had drawn come from the cache, none fails.
-    await page.waitForTimeout(1_500);
+    // Maplibre asks for its tiles: the ones it had drawn come from the cache; once nothing is in flight, none failed.
+    await expect.poll(() => tilesFromWorker).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
   });
   expect(failedTiles).toEqual([]);
   expect(tilesFromWorker).toBeGreaterThan(0);
