@@ -213,8 +213,7 @@ export function BookingCard({ villa, language, search, onLinkChoiceReplaced }: B
           buttonRef={datesRef}
         />
         {heldByGuest ? <OwnRequestNotice language={language} /> : null}
-        {/* After a refused submit the dates box itself says it. */}
-        <StayConflictWarning queued={problems.dates?.length ? null : (queuedOverlap?.request ?? null)} own={ownOverlap} language={language} />
+        <StayConflictWarning queued={queuedOverlap?.request ?? null} own={ownOverlap} language={language} />
 
         <SelectField
           label={<Trans>Guests</Trans>}

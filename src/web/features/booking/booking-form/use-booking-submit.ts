@@ -45,10 +45,7 @@ export interface BookingSubmitOptions {
   onDatesTaken: () => void;
   /** 409 DATES_UNAVAILABLE because of the guest's own open booking (`booking`). */
   onHeldByGuest: (booking: Booking) => void;
-  /**
-   * Translated, when a request still waiting in the outbox asks for some of the draft's nights: the submit stops
-   * with it under the dates.
-   */
+  /** Translated, when a request still waiting in the outbox asks for some of the draft's nights: the submit stops. */
   queuedOverlap: string | null;
 }
 
@@ -76,7 +73,8 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
     options.onProblems({}, null);
 
     if (options.queuedOverlap !== null) {
-      options.onProblems({ dates: [options.queuedOverlap] }, "dates");
+      // The card's warning under the dates says it, and goes as soon as that request has gone out.
+      options.onProblems({}, "dates");
       toast.warning(t`These nights are already in a request of yours`, { description: options.queuedOverlap });
       return;
     }
