@@ -6,6 +6,7 @@ export * from "./dates.ts";
 export * from "./email.ts";
 export * from "./phone.ts";
 export * from "./stay.ts";
+export * from "./stay-overlap.ts";
 export * from "./pricing.ts";
 export * from "./booking-status.ts";
 export * from "./roles.ts";

@@ -10,8 +10,8 @@ import { formatCalendarDate } from "../../i18n/format.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { shortBookingId } from "../../ui/booking/short-id.ts";
 import { useServerUnreachable } from "../server-reachability.ts";
-import { replayFailureKind, replayFailureText } from "./replay-failure.ts";
 import { useOutboxActions, useOutboxItems, useOutboxSetAside, type OutboxItem } from "./use-outbox.ts";
+import { useReplayFailure } from "./use-replay-failure.ts";
 
 function SetAsideNote() {
   const { count, newerVersion } = useOutboxSetAside();
@@ -66,8 +66,8 @@ function OutboxEntry({ item, language }: { item: OutboxItem; language: Language 
   const { request } = item;
   const dates = `${formatCalendarDate(i18n, request.checkIn)} – ${formatCalendarDate(i18n, request.checkOut)}`;
   const shortId = request.kind === "cancel" ? shortBookingId(request.bookingId) : "";
-  const failure = item.state === "failed" ? replayFailureText(i18n, request, item.error) : null;
-  const failureKind = item.state === "failed" ? replayFailureKind(request, item.error) : null;
+  const failure = useReplayFailure(item);
+  const failureKind = failure?.kind ?? null;
 
   return (
     <li data-outbox-state={item.state} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -80,13 +80,13 @@ function OutboxEntry({ item, language }: { item: OutboxItem; language: Language 
       {failure ? (
         <div role="alert" className="mt-3 text-sm">
           <p className="font-semibold text-red-800">{failure.title}</p>
-          <p className="text-slate-800">{failure.description}</p>
+          {failure.description ? <p className="text-slate-800">{failure.description}</p> : null}
           <div className="mt-3 flex flex-wrap gap-2">
             {failureKind === "dates-taken" ? (
               <Link to={localPath(language, "/booking")} className={buttonClass({ size: "sm" })}>
                 <Trans>Choose other dates</Trans>
               </Link>
-            ) : failureKind === "not-cancellable" ? null : (
+            ) : failureKind === "not-cancellable" || failureKind === "dates-yours" ? null : (
               <button type="button" onClick={() => retry(item.mutationId)} className={buttonClass({ size: "sm" })}>
                 <Trans>Try again</Trans>
               </button>

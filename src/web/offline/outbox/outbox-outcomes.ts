@@ -1,15 +1,26 @@
 // What the guest hears when a queued request settles, wherever they are in the app: a toast, the lists refreshed,
-// and for a booking whose dates were taken meanwhile, the draft back in the booking form.
+// and for a booking whose dates were taken meanwhile, those nights shown booked and the draft back in the booking
+// form — unless the guest's own booking holds them (a request of theirs that went through first): then it says so.
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { QueryClient } from "@tanstack/react-query";
 import { restoreDraft } from "../../features/booking/booking-form/draft.ts";
+import { markStayTaken } from "../../features/booking/date-picker/booked-dates.ts";
 import { announceCancelled } from "../../features/my-bookings/cancel-messages.ts";
+import { freshOwnStays, ownStayOverlapping } from "../../features/my-bookings/own-stays.ts";
 import { replaceCachedBooking } from "../../features/my-bookings/use-cancel-booking.ts";
 import { formatCalendarDate } from "../../i18n/format.ts";
 import { toast } from "../../ui/toast/toast-store.ts";
 import type { OutboxOutcomes } from "./outbox.ts";
-import { replayFailureKind, replayFailureText } from "./replay-failure.ts";
+import type { QueuedRequest } from "./queued-request.ts";
+import { isDatesRefusal, replayFailureKind, replayFailureText } from "./replay-failure.ts";
+
+/** Whether the guest's own open booking holds nights of a request refused for its dates. */
+async function heldByGuest(queryClient: QueryClient, request: QueuedRequest): Promise<boolean> {
+  if (request.kind !== "booking") return false;
+  const stays = await freshOwnStays(queryClient).catch(() => []);
+  return ownStayOverlapping(stays, request.body.villaId, request) !== null;
+}
 
 export function outboxOutcomes(queryClient: QueryClient): OutboxOutcomes {
   return {
@@ -27,14 +38,18 @@ export function outboxOutcomes(queryClient: QueryClient): OutboxOutcomes {
       void queryClient.invalidateQueries({ queryKey: ["bookings"] });
     },
     onFailed(request, error) {
-      const text = replayFailureText(i18n, request, error);
-      toast.error(text.title, { description: text.description });
-      if (request.kind === "booking" && replayFailureKind(request, error) === "dates-taken") {
-        restoreDraft(request.draft);
-        // The picker asks the server again, so the nights just taken show as booked.
-        queryClient.removeQueries({ queryKey: ["booked-dates", request.body.villaId] });
-      }
       void queryClient.invalidateQueries({ queryKey: ["bookings"] });
+      if (!isDatesRefusal(request, error) || request.kind !== "booking") {
+        const text = replayFailureText(i18n, request, error);
+        toast.error(text.title, { description: text.description });
+        return;
+      }
+      markStayTaken(queryClient, request.body.villaId, request);
+      void heldByGuest(queryClient, request).then((held) => {
+        const text = replayFailureText(i18n, request, error, held);
+        toast.error(text.title, { description: text.description });
+        if (replayFailureKind(request, error, held) === "dates-taken") restoreDraft(request.draft);
+      });
     },
   };
 }

@@ -6,11 +6,18 @@ import { ApiRequestError } from "../../api/errors.ts";
 import { notCancellableText } from "../../features/my-bookings/cancel-messages.ts";
 import type { QueuedRequest } from "./queued-request.ts";
 
-export type ReplayFailureKind = "dates-taken" | "not-cancellable" | "signed-out" | "other";
+/** "dates-yours": the nights were refused because the guest holds them already (their own request went through). */
+export type ReplayFailureKind = "dates-taken" | "dates-yours" | "not-cancellable" | "signed-out" | "other";
 
-export function replayFailureKind(request: QueuedRequest, error: unknown): ReplayFailureKind {
+/** A booking refused for its dates (409 DATES_UNAVAILABLE): whose booking is in the way, the answer does not say. */
+export function isDatesRefusal(request: QueuedRequest, error: unknown): boolean {
+  return request.kind === "booking" && error instanceof ApiRequestError && error.code === "DATES_UNAVAILABLE";
+}
+
+/** `heldByGuest`: the guest's own open booking shares nights with the request (own-stays.ts). */
+export function replayFailureKind(request: QueuedRequest, error: unknown, heldByGuest = false): ReplayFailureKind {
   if (!(error instanceof ApiRequestError)) return "other";
-  if (request.kind === "booking" && error.code === "DATES_UNAVAILABLE") return "dates-taken";
+  if (isDatesRefusal(request, error)) return heldByGuest ? "dates-yours" : "dates-taken";
   if (request.kind === "cancel" && error.code === "INVALID_TRANSITION") return "not-cancellable";
   if (error.status === 401) return "signed-out";
   return "other";
@@ -20,6 +27,8 @@ function failureDescription(i18n: I18n, kind: ReplayFailureKind, error: unknown,
   switch (kind) {
     case "dates-taken":
       return i18n._(msg`These dates were booked by someone else in the meantime. Your details are back in the booking form: choose other dates.`);
+    case "dates-yours":
+      return i18n._(msg`These dates are already requested by you. Your request is in My Bookings.`);
     case "not-cancellable":
       return notCancellableText(i18n);
     case "signed-out":
@@ -29,8 +38,13 @@ function failureDescription(i18n: I18n, kind: ReplayFailureKind, error: unknown,
   }
 }
 
-export function replayFailureText(i18n: I18n, request: QueuedRequest, error: unknown): { title: string; description: string } {
-  const kind = replayFailureKind(request, error);
+export function replayFailureText(
+  i18n: I18n,
+  request: QueuedRequest,
+  error: unknown,
+  heldByGuest = false,
+): { title: string; description: string } {
+  const kind = replayFailureKind(request, error, heldByGuest);
   return request.kind === "booking"
     ? {
         title: i18n._(msg`Your booking request could not be sent`),

@@ -1,26 +1,33 @@
 // The villa page's booking card (SPEC 2): dates box opening the picker, guests 1..maxGuests, phone, date of birth
 // (at most about 18 years ago), payment method, notes with a 500-character counter, the price breakdown and the
-// submit button. Everything typed is kept in the draft; once a request is sent the card shows what was sent.
+// submit button. Everything typed is kept in the draft; once a request is sent the card shows what was sent, and a
+// request saved without a connection is followed until it went out or failed (followed-requests.ts). Above the form,
+// the guest's requests for this villa still on this device; under the dates, a warning when they ask for nights the
+// guest asked for already.
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { addYears, villaToday, type IsoDate } from "../../../../domain/dates.ts";
 import type { Language } from "../../../../domain/languages.ts";
 import { MAX_AGE, MIN_AGE } from "../../../../domain/age-limits.ts";
 import { useAuth } from "../../../auth/use-auth.ts";
 import { formatPrice } from "../../../i18n/format.ts";
+import { queuedOverlapping, type QueuedBookingItem } from "../../../offline/outbox/queued-stays.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { SelectField, TextField } from "../../../ui/form/fields.tsx";
+import { ownStayOverlapping, useOwnStays } from "../../my-bookings/own-stays.ts";
 import type { BookingSearch } from "../booking-search.ts";
 import { DateRangePicker } from "../date-picker/date-range-picker.tsx";
-import type { BookingField } from "./booking-request.ts";
-import { BookingSent, type BookingOutcome } from "./booking-sent.tsx";
+import type { BookingField, BookingRequestBody } from "./booking-request.ts";
+import { BookingSent, type BookingOutcome, type SentBooking } from "./booking-sent.tsx";
 import { draftAfterBooking, subscribeToRestoredDraft, type BookingFormDraft } from "./draft.ts";
+import { useFollowedRequests, type FollowedRequest } from "./followed-requests.ts";
 import { NotesField } from "./notes-field.tsx";
 import { PaymentMethodField } from "./payment-method-field.tsx";
 import { PriceBreakdown, quoteFor } from "./price-breakdown.tsx";
+import { QueuedRequests } from "./queued-requests.tsx";
 import { SignInRequiredDialog } from "./sign-in-required-dialog.tsx";
+import { OwnRequestNotice, queuedOverlapText, StayConflictWarning } from "./stay-conflicts.tsx";
 import { StayDatesButton } from "./stay-dates-button.tsx";
 import { useBookingDraft } from "./use-booking-draft.ts";
 import { useBookingSubmit, type FieldMessages } from "./use-booking-submit.ts";
@@ -34,10 +41,37 @@ export interface BookingCardProps {
   onLinkChoiceReplaced: () => void;
 }
 
+/** What left the form: sent at once, or saved in the outbox under its Idempotency-Key (followed from then on). */
+type CardOutcome = { kind: "sent"; booking: SentBooking } | { kind: "queued"; request: BookingRequestBody; key: string };
+
+/** What the card shows for `outcome` now; null when a saved request was discarded (the form is back). */
+function outcomeView(outcome: CardOutcome, followed: readonly FollowedRequest[]): BookingOutcome | null {
+  if (outcome.kind === "sent") return outcome;
+  const entry = followed.find((candidate) => candidate.key === outcome.key);
+  // Not listed yet: it was queued a moment ago.
+  if (!entry) return { kind: "queued", request: outcome.request, sending: false };
+  switch (entry.phase) {
+    case "waiting":
+      return { kind: "queued", request: outcome.request, sending: false };
+    case "sending":
+    case "checking":
+      return { kind: "queued", request: outcome.request, sending: true };
+    case "failed":
+      return { kind: "failed", item: entry.item };
+    case "sent":
+      return { kind: "sent", booking: entry.booking };
+    case "dropped":
+      return null;
+  }
+}
+
 export function BookingCard({ villa, language, search, onLinkChoiceReplaced }: BookingCardProps) {
   const { t, i18n } = useLingui();
   const { isAuthenticated } = useAuth();
-  const queryClient = useQueryClient();
+  const requests = useFollowedRequests(villa.id);
+  const ownStays = useOwnStays(isAuthenticated);
+  // The server refused the last request because the guest's own booking holds those nights.
+  const [heldByGuest, setHeldByGuest] = useState(false);
   const { draft, update, replace } = useBookingDraft(search);
   const [problems, setProblems] = useState<FieldMessages>({});
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -45,7 +79,7 @@ export function BookingCard({ villa, language, search, onLinkChoiceReplaced }: B
   const [pickerMonth, setPickerMonth] = useState<IsoDate | null>(null);
   const [signInOpen, setSignInOpen] = useState(false);
   // Once a request left the form (sent, or saved without a connection) the card shows that instead.
-  const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
+  const [outcome, setOutcome] = useState<CardOutcome | null>(null);
   const today = useMemo(() => villaToday(), []);
   // A queued request whose dates were taken gives its details back (use-booking-draft): the form comes back for them.
   useEffect(() => subscribeToRestoredDraft(() => setOutcome(null)), []);
@@ -70,6 +104,7 @@ export function BookingCard({ villa, language, search, onLinkChoiceReplaced }: B
 
   const change = (patch: Partial<BookingFormDraft>, fields: BookingField[]) => {
     update(patch);
+    if ("checkIn" in patch) setHeldByGuest(false);
     // A field the guest corrects loses its old message at once.
     setProblems((current) => {
       const next = { ...current };
@@ -78,6 +113,12 @@ export function BookingCard({ villa, language, search, onLinkChoiceReplaced }: B
     });
     if ("checkIn" in patch || "totalGuests" in patch) onLinkChoiceReplaced();
   };
+
+  const datesChosen = draft.checkIn !== "" && draft.checkOut !== "";
+  const chosenStay = datesChosen ? { checkIn: draft.checkIn, checkOut: draft.checkOut } : null;
+  const stillQueued = requests.followed.flatMap((entry): QueuedBookingItem[] => ("item" in entry ? [entry.item] : []));
+  const queuedOverlap = chosenStay ? queuedOverlapping(stillQueued, chosenStay) : null;
+  const ownOverlap = chosenStay ? ownStayOverlapping(ownStays.stays, villa.id, chosenStay) : null;
 
   const { submit, sending } = useBookingSubmit({
     villa,
@@ -93,25 +134,32 @@ export function BookingCard({ villa, language, search, onLinkChoiceReplaced }: B
       onLinkChoiceReplaced();
       setOutcome({ kind: "sent", booking });
     },
-    onQueued: (request) => {
+    onQueued: (request, key) => {
       replace(draftAfterBooking(draft));
       onLinkChoiceReplaced();
-      setOutcome({ kind: "queued", request });
+      setOutcome({ kind: "queued", request, key });
     },
+    // The nights show as booked in the picker already (use-booking-submit marks them).
     onDatesTaken: () => {
       const taken = draft.checkIn;
       change({ checkIn: "", checkOut: "" }, ["dates"]);
-      // The picker asks the server again, so the nights just taken show as booked.
-      queryClient.removeQueries({ queryKey: ["booked-dates", villa.id] });
       setPickerMonth(taken || null);
       datesRef.current?.focus();
       setPickerOpen(true);
     },
+    onHeldByGuest: () => {
+      change({ checkIn: "", checkOut: "" }, ["dates"]);
+      setHeldByGuest(true);
+      datesRef.current?.focus();
+    },
+    queuedOverlap: queuedOverlap ? queuedOverlapText(i18n, queuedOverlap.request) : null,
   });
 
-  if (outcome) return <BookingSent outcome={outcome} language={language} onBookAnother={() => setOutcome(null)} />;
+  const view = outcome ? outcomeView(outcome, requests.followed) : null;
+  if (view) {
+    return <BookingSent outcome={view} language={language} onBookAnother={() => setOutcome(null)} onRetry={requests.retry} />;
+  }
 
-  const datesChosen = draft.checkIn !== "" && draft.checkOut !== "";
   const quote = quoteFor(villa.pricePerNight, draft.checkIn, draft.checkOut);
   // 1..maxGuests; a larger count carried in from the home teaser (it offers up to 12) is shown as it is, so the
   // guest sees what they asked for and the rule's message explains the limit, rather than it silently shrinking.
@@ -152,6 +200,8 @@ export function BookingCard({ villa, language, search, onLinkChoiceReplaced }: B
           </p>
         </div>
 
+        <QueuedRequests followed={requests.followed} language={language} onRetry={requests.retry} onDismiss={requests.dismiss} />
+
         <StayDatesButton
           checkIn={draft.checkIn}
           checkOut={draft.checkOut}
@@ -162,6 +212,8 @@ export function BookingCard({ villa, language, search, onLinkChoiceReplaced }: B
           errors={problems.dates ?? []}
           buttonRef={datesRef}
         />
+        {heldByGuest ? <OwnRequestNotice language={language} /> : null}
+        <StayConflictWarning queued={queuedOverlap?.request ?? null} own={ownOverlap} language={language} />
 
         <SelectField
           label={<Trans>Guests</Trans>}

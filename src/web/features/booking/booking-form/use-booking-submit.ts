@@ -1,7 +1,9 @@
 // The booking card's submit (SPEC 5 "Booking form", SPEC 8 booking toasts): the form's rules, each failure under its
 // field and as a warning; signed out, the Sign In Required modal; signed in, POST /bookings with an Idempotency-Key,
-// then the success toast — or the dates-taken answer, the field errors of a 422, or the error message. Offline, or
-// when the request finds no network, it goes to the outbox under the same key and is sent when the connection is back.
+// then the success toast — or the dates-taken answer (told apart: the guest's own booking, or someone else's), the
+// field errors of a 422, or the error message. Offline, or when the request finds no network, it goes to the outbox
+// under the same key and is sent when the connection is back; not, though, for nights a request still waiting in the
+// outbox asks for already: that second request could only be refused.
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
@@ -14,6 +16,8 @@ import { isOnline } from "../../../offline/network-status.ts";
 import { queuedNotice, queueForCurrentUser } from "../../../offline/outbox/queue-request.ts";
 import { isNoConnection } from "../../../offline/outbox/replay-policy.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
+import { freshOwnStays, ownStayOverlapping } from "../../my-bookings/own-stays.ts";
+import { markStayTaken } from "../date-picker/booked-dates.ts";
 import {
   bookingRequestBody,
   checkDraft,
@@ -35,10 +39,14 @@ export interface BookingSubmitOptions {
   onProblems: (messages: FieldMessages, focus: BookingField | null) => void;
   onSignInNeeded: () => void;
   onSent: (booking: Booking) => void;
-  /** Saved in the outbox: it will be sent when the connection is back. */
-  onQueued: (request: BookingRequestBody) => void;
+  /** Saved in the outbox under `idempotencyKey`: it will be sent when the connection is back. */
+  onQueued: (request: BookingRequestBody, idempotencyKey: string) => void;
   /** 409 DATES_UNAVAILABLE: someone else took the nights between the picker and the request. */
   onDatesTaken: () => void;
+  /** 409 DATES_UNAVAILABLE because of the guest's own open booking (`booking`). */
+  onHeldByGuest: (booking: Booking) => void;
+  /** Translated, when a request still waiting in the outbox asks for some of the draft's nights: the submit stops. */
+  queuedOverlap: string | null;
 }
 
 export function useBookingSubmit(options: BookingSubmitOptions) {
@@ -64,6 +72,13 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
     }
     options.onProblems({}, null);
 
+    if (options.queuedOverlap !== null) {
+      // The card's warning under the dates says it, and goes as soon as that request has gone out.
+      options.onProblems({}, "dates");
+      toast.warning(t`These nights are already in a request of yours`, { description: options.queuedOverlap });
+      return;
+    }
+
     if (!options.isAuthenticated) {
       toast.warning(t`Sign In Required`, { description: t`Please sign in to send your booking request.` });
       options.onSignInNeeded();
@@ -86,7 +101,7 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
       if (!queued) return false;
       keys.current?.forget();
       toast.info(queuedNotice(i18n, "booking"));
-      options.onQueued(body);
+      options.onQueued(body, idempotencyKey);
       return true;
     };
     if (!isOnline() && queue()) return;
@@ -99,13 +114,24 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
       toast.success(t`Booking request submitted successfully! We will contact you within 24 hours.`, {
         replaces: pending,
       });
+      // The new stay holds its nights now: the guest's open stays and the picker's booked nights change.
+      void queryClient.invalidateQueries({ queryKey: ["bookings"] });
+      void queryClient.invalidateQueries({ queryKey: ["booked-dates", villa.id] });
       options.onSent(booking);
     } catch (error) {
       toast.dismiss(pending);
       if (isNoConnection(error) && queue()) return;
       if (error instanceof ApiRequestError && error.code === "DATES_UNAVAILABLE") {
-        toast.error(apiErrorText(i18n, error));
-        options.onDatesTaken();
+        markStayTaken(queryClient, villa.id, body);
+        const stays = await freshOwnStays(queryClient).catch(() => []);
+        const own = ownStayOverlapping(stays, villa.id, body);
+        if (own) {
+          toast.error(t`These dates are already requested by you.`, { description: t`You will find your request in My Bookings.` });
+          options.onHeldByGuest(own);
+        } else {
+          toast.error(apiErrorText(i18n, error));
+          options.onDatesTaken();
+        }
       } else if (error instanceof ApiRequestError && error.status === 422 && error.errors.length > 0) {
         const fieldErrors = Object.entries(apiFieldErrors(i18n, error)).map(([path, message]) => ({ path, message }));
         options.onProblems(messagesByField(fieldErrors), firstInvalidField(fieldErrors));

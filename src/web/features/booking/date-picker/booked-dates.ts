@@ -1,7 +1,11 @@
-// The villa's occupied nights for the two months the picker shows (SPEC 7 booked-dates call).
-import { useQuery } from "@tanstack/react-query";
+// The villa's occupied nights for the two months the picker shows (SPEC 7 booked-dates call), with the nights a
+// request was just refused for until the server has been asked again.
+import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { apiGet } from "../../../api/http.ts";
-import { addMonths, type IsoDate } from "../../../../domain/dates.ts";
+import { addMonths, eachNight, type IsoDate } from "../../../../domain/dates.ts";
+import type { DatedStay } from "../../../../domain/stay-overlap.ts";
+import { externalValue, useExternalValue } from "../../../ui/external-value.ts";
 
 interface BookedDatesResponse {
   bookedDates: IsoDate[];
@@ -38,6 +42,38 @@ export async function fetchBookedDates(villaId: string, firstMonth: IsoDate): Pr
   }
 }
 
+/** Nights a request was refused for (409) lately, per villa, and when. */
+export interface RefusedNights {
+  nights: ReadonlySet<IsoDate>;
+  at: number;
+}
+
+const EMPTY_REFUSALS: ReadonlyMap<string, RefusedNights> = new Map();
+const refusals = externalValue<ReadonlyMap<string, RefusedNights>>(EMPTY_REFUSALS);
+
+/**
+ * After a request for `stay` was refused for its dates (409): its nights show as booked at once, in a picker that is
+ * open or opens next, even before the server is asked again (each month of the villa is, now). The 409 says some of
+ * the nights are taken, not which: a month's next answer from the server replaces the guess.
+ */
+export function markStayTaken(queryClient: QueryClient, villaId: string, stay: DatedStay): void {
+  const before = refusals.get().get(villaId);
+  const nights = new Set([...(before?.nights ?? []), ...eachNight(stay.checkIn, stay.checkOut)]);
+  refusals.set(new Map(refusals.get()).set(villaId, { nights, at: Date.now() }));
+  void queryClient.invalidateQueries({ queryKey: ["booked-dates", villaId] });
+}
+
+export function refusedNightsOf(villaId: string): RefusedNights | undefined {
+  return refusals.get().get(villaId);
+}
+
+/** What the picker shows as booked: the server's answer, with the refused nights until an answer came after them. */
+export function bookedNightsShown(answer: readonly IsoDate[] | undefined, answeredAt: number, refused: RefusedNights | undefined): IsoDate[] {
+  const booked = answer ?? [];
+  if (!refused || answeredAt >= refused.at) return [...booked];
+  return [...new Set([...booked, ...refused.nights])].sort();
+}
+
 /** Booked nights around `firstMonth`; `isLoading` while the villa id or the answer is awaited. */
 export function useBookedDates(villaId: string | undefined, firstMonth: IsoDate, villaIdLoading: boolean) {
   const query = useQuery({
@@ -47,8 +83,10 @@ export function useBookedDates(villaId: string | undefined, firstMonth: IsoDate,
     // Someone else may book meanwhile; a fresh look each time the picker opens is cheap.
     staleTime: 30_000,
   });
+  const refused = useExternalValue(refusals, EMPTY_REFUSALS).get(villaId ?? "");
+  const booked = useMemo(() => bookedNightsShown(query.data, query.dataUpdatedAt, refused), [query.data, query.dataUpdatedAt, refused]);
   return {
-    booked: query.data ?? [],
+    booked,
     isLoading: villaIdLoading || (villaId !== undefined && query.isPending),
     updatedAt: query.dataUpdatedAt,
   };
