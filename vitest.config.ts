@@ -1,7 +1,5 @@
-import babel from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
-import { linguiMacroPreset } from "./lingui-macro.ts";
 
 // Unit, domain and API tests (browser journeys live in tests/e2e and run under Playwright).
 // The API suites run once per database kind: always on PGlite, and also on a real PostgreSQL
@@ -11,7 +9,7 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   // Web modules under test use Lingui macros and import PO catalogs, as in the app build.
-  plugins: [babel({ presets: [linguiMacroPreset] }), lingui()],
+  plugins: [lingui({ macroTransform: true })],
   test: {
     environment: "node",
     testTimeout: 30_000,
