@@ -16,9 +16,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // PGlite instances are memory-hungry; keep the API suites from fighting over 2 cores.
     maxWorkers: 2,
+    // Each project inherits this config: its plugins, timeouts and worker count.
     projects: [
       {
-        extends: true,
         test: {
           name: "unit",
           include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
@@ -26,13 +26,11 @@ export default defineConfig({
         },
       },
       {
-        extends: true,
         test: { name: "server-pglite", include: serverSuites, env: { TEST_DB_KIND: "pglite" } },
       },
       ...(withPostgres
         ? [
             {
-              extends: true as const,
               test: { name: "server-postgres", include: serverSuites, env: { TEST_DB_KIND: "postgres" } },
             },
           ]
