@@ -39,7 +39,13 @@ export function linguiCatalogParts(): Plugin {
           return parts.includes(part);
         }),
       );
-      const { source: code, errors } = createCompiledCatalog(locale, inPart, { namespace: "es", pseudoLocale });
+      // As @lingui/vite-plugin: a pseudo-locale listed in the config is pseudo-localized with its own options.
+      const pseudo = pseudoLocale.find((item) => item.locale === locale);
+      const { source: code, errors } = createCompiledCatalog(locale, inPart, {
+        namespace: "es",
+        pseudoLocale: pseudo?.locale,
+        pseudoLocaleOptions: pseudo?.options,
+      });
       // As @lingui/vite-plugin with failOnCompileError: a broken translation fails the build.
       if (errors.length > 0) throw new Error(createCompilationErrorMessage(locale, errors));
       return { code, map: null, moduleType: "js" };

@@ -1,6 +1,5 @@
 // Vite build of the PWA: React, file routes, Lingui macros and PO catalogs, Tailwind and the service worker.
 import { lingui } from "@lingui/vite-plugin";
-import babel from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
@@ -9,7 +8,6 @@ import { VitePWA } from "vite-plugin-pwa";
 import { appStartChunk } from "./app-start-chunk.ts";
 import { compressBuild } from "./compress-build.ts";
 import { linguiCatalogParts } from "./lingui-catalog-parts.ts";
-import { linguiMacroPreset } from "./lingui-macro.ts";
 import { prerenderPages } from "./prerender-pages.ts";
 
 
@@ -24,11 +22,10 @@ function appPlugins(): PluginOption[] {
       autoCodeSplitting: true,
       quoteStyle: "double",
     }),
-    // Lingui macros are expanded by Babel before the React transform sees the JSX (lingui/js-lingui#2657).
-    babel({ presets: [linguiMacroPreset] }),
+    // Expands the Lingui macros (natively, before the React transform sees the JSX: its macro step runs "pre") and
+    // compiles locales/*/messages.po on import, so neither Babel nor a separate `lingui compile` step is needed.
+    lingui({ failOnCompileError: true, macroTransform: true }),
     react(),
-    // Compiles locales/*/messages.po on import, so no separate `lingui compile` step is needed.
-    lingui({ failOnCompileError: true }),
     // `messages.po?catalog-part=…`: the core and the page-specific parts of a catalog (src/web/i18n/catalog-parts.ts).
     linguiCatalogParts(),
   ];

@@ -1,7 +1,5 @@
-import babel from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
-import { linguiMacroPreset } from "./lingui-macro.ts";
 
 // Unit, domain and API tests (browser journeys live in tests/e2e and run under Playwright).
 // The API suites run once per database kind: always on PGlite, and also on a real PostgreSQL
@@ -11,16 +9,16 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   // Web modules under test use Lingui macros and import PO catalogs, as in the app build.
-  plugins: [babel({ presets: [linguiMacroPreset] }), lingui()],
+  plugins: [lingui({ macroTransform: true })],
   test: {
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite instances are memory-hungry; keep the API suites from fighting over 2 cores.
     maxWorkers: 2,
+    // Each project inherits this config: its plugins, timeouts and worker count.
     projects: [
       {
-        extends: true,
         test: {
           name: "unit",
           include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
@@ -28,13 +26,11 @@ export default defineConfig({
         },
       },
       {
-        extends: true,
         test: { name: "server-pglite", include: serverSuites, env: { TEST_DB_KIND: "pglite" } },
       },
       ...(withPostgres
         ? [
             {
-              extends: true as const,
               test: { name: "server-postgres", include: serverSuites, env: { TEST_DB_KIND: "postgres" } },
             },
           ]

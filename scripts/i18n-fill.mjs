@@ -3,11 +3,13 @@
 //   node scripts/i18n-fill.mjs translations.json      # [{ "msgid": "...", "msgctxt"?: "...", "fr": "...", "ru": "...", "de": "..." }]
 //   node scripts/i18n-fill.mjs --missing [filter]      # msgids without a translation (optionally containing filter)
 import { readFileSync, writeFileSync } from "node:fs";
-import PO from "pofile";
+// The PO reader and writer @lingui/format-po uses, with its settings (no folding), so a catalog written here is
+// byte for byte what the extract step would write.
+import { parsePo, stringifyPo } from "pofile-ts";
 
 const LANGUAGES = ["fr", "ru", "de"];
 const catalogPath = (language) => `locales/${language}/messages.po`;
-const load = (language) => PO.parse(readFileSync(catalogPath(language), "utf8"));
+const load = (language) => parsePo(readFileSync(catalogPath(language), "utf8"));
 // The same English word can mean two things ("Guest" the role, "Guest" the person staying): a context keeps them apart.
 const keyOf = (msgid, msgctxt) => `${msgctxt ?? ""}\u0004${msgid}`;
 
@@ -50,7 +52,7 @@ for (const language of LANGUAGES) {
     item.msgstr = [entry[language]];
     written += 1;
   }
-  writeFileSync(catalogPath(language), po.toString());
+  writeFileSync(catalogPath(language), stringifyPo(po, { foldLength: 0 }));
   console.log(`${language}: ${written} translation(s) written`);
 }
 process.exit(unknown > 0 ? 1 : 0);

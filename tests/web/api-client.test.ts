@@ -400,7 +400,8 @@ describe("401 and token refresh", () => {
     expect(store.get("refreshToken")).toBe("other-refresh");
   });
 
-  it("a tab that waited for another tab's refresh uses the tokens it stored, without spending the old one again", async () => {
+  // Node has the browsers' Web Locks API from 24.5 on; on Node 22 there is no lock to hold as the other tab.
+  it.skipIf(!("locks" in navigator))("a tab that waited for another tab's refresh uses the tokens it stored, without spending the old one again", async () => {
     signIn();
     route({
       refresh: () => json(200, { success: true, data: refreshed }),
