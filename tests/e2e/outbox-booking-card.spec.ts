@@ -9,6 +9,7 @@ import { addDays, addMonths, villaToday } from "../../src/domain/dates.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
 import { goOffline, goOnline, waitForServiceWorkerControl } from "./network.ts";
 import { createBooking, openSignedIn, registerGuest, serverBookings, type GuestSession } from "./session.ts";
+import { savedOutbox } from "./saved-outbox.ts";
 
 test.use({ serviceWorkers: "allow" });
 // A service worker install, loads without network and a replay: more than the default 30 s on a busy machine.
@@ -91,31 +92,9 @@ async function chooseInPicker(page: Page, dates: Stay): Promise<void> {
   await expect(picker(page)).toBeHidden();
 }
 
-/** The outbox as saved on the device (idb-keyval's record "outbox"): what a reload finds. */
+/** How many requests the device keeps in its outbox: what a reload finds. */
 async function savedOutboxSize(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open("keyval-store");
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(0);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains("keyval")) {
-            db.close();
-            resolve(0);
-            return;
-          }
-          const read = db.transaction("keyval").objectStore("keyval").get("outbox");
-          read.onerror = () => reject(read.error ?? new Error("read failed"));
-          read.onsuccess = () => {
-            db.close();
-            const saved = read.result as { clientState?: { mutations?: unknown[] } } | undefined;
-            resolve(saved?.clientState?.mutations?.length ?? 0);
-          };
-        };
-      }),
-  );
+  return (await savedOutbox(page)).length;
 }
 
 /** The query keys of the saved query cache, as JSON: what an offline reload can show. */

@@ -99,6 +99,9 @@ test.describe("the web app manifest", () => {
 });
 
 test.describe("the service worker", () => {
+  // Installing means precaching every page and chunk: on a busy 2-core machine with two workers, over 30 s.
+  test.slow();
+
   test("controls the page after the first load and after a reload", async ({ page, pageErrors }) => {
     await page.goto("/en");
     await waitForPage(page);
