@@ -1,10 +1,12 @@
 import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
 
-// Unit, domain and API tests (browser journeys live in tests/e2e and run under Playwright).
+// Unit, domain, component and API tests (browser journeys live in tests/e2e and run under Playwright).
+// Component tests (*.component.test.tsx) render one React component in happy-dom with Testing Library.
 // The API suites run once per database kind: always on PGlite, and also on a real PostgreSQL
 // server when TEST_DATABASE_URL is set; test-app.ts reads TEST_DB_KIND to pick one.
 const serverSuites = ["tests/server/**/*.test.ts"];
+const componentSuites = ["tests/**/*.component.test.tsx"];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
@@ -22,7 +24,17 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
-          exclude: ["tests/e2e/**", ...serverSuites, "node_modules/**"],
+          exclude: ["tests/e2e/**", ...serverSuites, ...componentSuites, "node_modules/**"],
+        },
+      },
+      {
+        test: {
+          name: "component",
+          include: componentSuites,
+          environment: "happy-dom",
+          // Relative API paths (/api/...) resolve against this origin, as in the app.
+          environmentOptions: { happyDOM: { url: "http://localhost:3000/en" } },
+          setupFiles: ["tests/components/setup.ts"],
         },
       },
       {

@@ -1,5 +1,7 @@
 // Contact (SPEC 2 and 5): address, phone and e-mail, the form's rules and states, a message stored through the
-// API, and the map: maplibre is downloaded on the contact page only, when the map comes into view.
+// API, and the map: maplibre is downloaded on the contact page only, when the map comes into view. The form's
+// answers to a lost connection, a rate limit and the server's field errors are component tests
+// (tests/components/contact-form.component.test.tsx).
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN } from "./accounts.ts";
@@ -110,75 +112,6 @@ test.describe("the contact page", () => {
     await page.goto(`/en/contact?subject=${encodeURIComponent("Scuba Diving")}`);
     await waitForPage(page);
     await expect(contactForm(page).subject).toHaveValue("Scuba Diving");
-  });
-
-  test("shows Sending... and disables the form while sending; a lost connection keeps the message", async ({ page }) => {
-    await page.goto("/en/contact");
-    await waitForPage(page);
-    const { form, name, email, message, send } = contactForm(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/messages", async (route) => {
-      await held;
-      await route.abort("internetdisconnected");
-    });
-
-    await name.fill("Lena Fischer");
-    await email.fill("lena@example.de");
-    await message.fill("Do you have a cot for a baby?");
-    await send.click();
-    await expect(form.getByRole("button", { name: "Sending..." })).toBeVisible();
-    await expect(name).toBeDisabled();
-    await expect(message).toBeDisabled();
-    release();
-
-    await expect(form.getByRole("alert")).toContainText("Network connection failed");
-    await expect(form.getByRole("status")).toBeEmpty();
-    await expect(name).toHaveValue("Lena Fischer");
-    await expect(email).toHaveValue("lena@example.de");
-    await expect(message).toHaveValue("Do you have a cot for a baby?");
-    await expect(name).toBeEnabled();
-    await expect(send).toHaveText("Send Message");
-  });
-
-  test("explains a rate limit and shows the server's field errors next to the fields", async ({ page }) => {
-    await page.goto("/en/contact");
-    await waitForPage(page);
-    const { form, name, email, message, send } = contactForm(page);
-    await name.fill("Lena Fischer");
-    await email.fill("lena@example.de");
-    await message.fill("Hello");
-
-    await page.route("**/api/messages", (route) =>
-      route.fulfill({
-        status: 429,
-        contentType: "application/json",
-        headers: { "retry-after": "600" },
-        body: JSON.stringify({ success: false, code: "RATE_LIMITED", message: "Too many requests. Please try again in 10 minutes." }),
-      }),
-    );
-    await send.click();
-    await expect(form.getByRole("alert")).toContainText("Too many requests");
-    await expect(message).toHaveValue("Hello");
-
-    await page.unroute("**/api/messages");
-    await page.route("**/api/messages", (route) =>
-      route.fulfill({
-        status: 422,
-        contentType: "application/json",
-        body: JSON.stringify({
-          success: false,
-          code: "VALIDATION_FAILED",
-          message: "Please enter your message",
-          errors: [{ path: "message", message: "Please enter your message" }],
-        }),
-      }),
-    );
-    await send.click();
-    await expect(message).toBeFocused();
-    await expect(message).toHaveAttribute("aria-invalid", "true");
-    await expect(message).toHaveAccessibleDescription("Please enter your message");
-    await expect(form.getByRole("alert")).toBeEmpty();
   });
 
   test("speaks German", async ({ page }) => {

@@ -1,7 +1,9 @@
-// The date picker against the real API (SPEC 2 "Date picker modal", SPEC 7 booked dates): past and booked
-// days refused, no stay across a booked night, back-to-back stays allowed, loading and failure states.
+// The date picker against the real API and the pages that open it (SPEC 2 "Date picker modal", SPEC 7 booked
+// dates): the server's booked nights refused, back-to-back stays allowed, the chosen stay handed to the teaser and
+// the booking form. The dialog's own rules (past days, loading, failure, the months asked for) are component tests:
+// tests/components/date-picker-dialog.component.test.tsx.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { addDays, addMonths, daysBetween, villaToday } from "../../src/domain/dates.ts";
+import { addMonths, daysBetween, villaToday } from "../../src/domain/dates.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
 import { firstVillaId } from "./session.ts";
 
@@ -81,31 +83,6 @@ test.describe("the date picker", () => {
     await bookOtherStays(request);
   });
 
-  test("refuses past days and opens on the current month", async ({ page, pageErrors }) => {
-    await openPicker(page);
-    await expect(picker(page).getByText("Loading available dates...")).toBeHidden();
-    // The weekday row is hidden from screen readers (each day button says its full date), so it is read as text.
-    await expect(picker(page).locator("thead th")).toHaveText(
-      ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
-      { useInnerText: true },
-    );
-    // Two months of 42 cells each.
-    await expect(picker(page).getByRole("gridcell")).toHaveCount(84);
-    await expect(picker(page).getByRole("button", { name: "Previous month" })).toHaveAttribute("aria-disabled", "true");
-    await expect(dayButton(page, TODAY)).toBeEnabled();
-    const yesterday = addDays(TODAY, -1);
-    if (yesterday.slice(0, 7) === TODAY.slice(0, 7)) await expect(dayButton(page, yesterday)).toBeDisabled();
-    // The next month's first days, drawn again at the end of this month's grid, are not clickable there.
-    const nextMonthFirst = addMonths(TODAY, 1);
-    await expect(picker(page).locator(`td[data-day="${nextMonthFirst}"][data-outside] button`)).toBeDisabled();
-    await expect(picker(page).getByRole("button", { name: "Confirm dates" })).toBeDisabled();
-    await expect(picker(page).getByRole("list", { name: "Legend" }).getByRole("listitem")).toHaveText([
-      "Booked",
-      "Selected",
-    ]);
-    expect(pageErrors.list()).toEqual([]);
-  });
-
   test("on the booking page, in Russian: it starts from the form's stay and speaks the page's language", async ({
     page,
     pageErrors,
@@ -143,30 +120,6 @@ test.describe("the date picker", () => {
     // The pair goes back to the form (and its draft).
     const draft = await page.evaluate(() => JSON.parse(localStorage.getItem("booking_form_data") ?? "{}") as object);
     expect(draft).toMatchObject({ checkIn: day(6), checkOut: day(7) });
-    expect(pageErrors.list()).toEqual([]);
-  });
-
-  test("shows booked nights and refuses a stay across one", async ({ page, pageErrors }) => {
-    await openPicker(page);
-    await showMonth(page, MONTH);
-    for (const booked of [10, 11, 12, 13, 20, 21]) await expect(dayButton(page, day(booked))).toBeDisabled();
-    for (const free of [9, 14, 19, 22]) await expect(dayButton(page, day(free))).toBeEnabled();
-    await expect(dayButton(page, day(11))).toHaveAccessibleName(/booked$/);
-
-    await dayButton(page, day(8)).click();
-    await expect(summary(page).checkIn).not.toHaveText("Not selected");
-    await expect(summary(page).checkOut).toHaveText("Not selected");
-    // Past the booked nights: the clicked day starts a new stay instead.
-    await dayButton(page, day(16)).click();
-    await expect(dayButton(page, day(16))).toHaveAccessibleName(/check-in$/);
-    await expect(summary(page).checkOut).toHaveText("Not selected");
-    await expect(picker(page).getByRole("button", { name: "Confirm dates" })).toBeDisabled();
-    // An earlier day also starts again.
-    await dayButton(page, day(15)).click();
-    await expect(dayButton(page, day(15))).toHaveAccessibleName(/check-in$/);
-    await dayButton(page, day(18)).click();
-    await expect(picker(page).getByText("3 nights")).toBeVisible();
-    await expect(picker(page).getByRole("button", { name: "Confirm dates" })).toBeEnabled();
     expect(pageErrors.list()).toEqual([]);
   });
 
@@ -213,62 +166,5 @@ test.describe("the date picker", () => {
     await page.keyboard.press("Escape");
     await expect(picker(page)).toBeHidden();
     expect(pageErrors.list()).toEqual([]);
-  });
-
-  test("asks for the shown month and the next, December rolling over to January", async ({ page, pageErrors }) => {
-    const asked: string[] = [];
-    page.on("request", (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.endsWith("/booked-dates")) asked.push(url.search);
-    });
-    await openPicker(page);
-    const [year, month] = TODAY.split("-").map(Number) as [number, number];
-    const nextMonth = addMonths(TODAY, 1);
-    await expect
-      .poll(() => asked)
-      .toEqual(
-        expect.arrayContaining([
-          `?year=${year}&month=${month}`,
-          `?year=${nextMonth.slice(0, 4)}&month=${Number(nextMonth.slice(5, 7))}`,
-        ]),
-      );
-
-    await showMonth(page, `${year}-12-01`);
-    await expect
-      .poll(() => asked)
-      .toEqual(expect.arrayContaining([`?year=${year}&month=12`, `?year=${year + 1}&month=1`]));
-    expect(pageErrors.list()).toEqual([]);
-  });
-
-  test("waits for the booked nights before it lets the guest change month", async ({ page, pageErrors }) => {
-    let release: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/bookings/villa/*/booked-dates?*", async (route) => {
-      await answered;
-      await route.continue();
-    });
-    await openPicker(page);
-    await expect(picker(page).getByText("Loading available dates...")).toBeVisible();
-    await expect(picker(page).getByRole("button", { name: "Next month" })).toHaveAttribute("aria-disabled", "true");
-    release();
-    await expect(picker(page).getByText("Loading available dates...")).toBeHidden();
-    await expect(picker(page).getByRole("button", { name: "Next month" })).not.toHaveAttribute("aria-disabled", "true");
-    expect(pageErrors.list()).toEqual([]);
-  });
-
-  test("says nothing when the booked nights cannot be loaded", async ({ page }) => {
-    await page.route("**/api/bookings/villa/*/booked-dates?*", (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: "application/json",
-        body: '{"success":false,"code":"INTERNAL","message":"Server error"}',
-      }),
-    );
-    await openPicker(page);
-    await showMonth(page, MONTH);
-    // The list stays empty: every future day is offered, and no message appears.
-    for (const night of [10, 11, 20]) await expect(dayButton(page, day(night))).toBeEnabled();
-    await expect(picker(page).getByRole("alert")).toHaveCount(0);
-    await expect(picker(page)).not.toContainText(/error|failed/i);
   });
 });

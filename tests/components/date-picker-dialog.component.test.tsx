@@ -1,0 +1,181 @@
+// The Select dates modal on its own (SPEC 2 "Date picker modal", SPEC 7 booked dates), with the booked-dates API
+// answered by a stubbed fetch: past and booked days refused, no stay across a booked night, navigation held while
+// the nights load, the two months asked for, and silence when they cannot be loaded.
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { addDays, addMonths, daysBetween, villaToday, type IsoDate } from "../../src/domain/dates.ts";
+import DatePickerDialog from "../../src/web/features/booking/date-picker/date-picker-dialog.tsx";
+import type { UserEvent } from "@testing-library/user-event";
+import { renderComponent } from "./render.tsx";
+
+const TODAY = villaToday();
+const MONTH = addMonths(TODAY, 5);
+const day = (n: number) => `${MONTH.slice(0, 8)}${String(n).padStart(2, "0")}` as IsoDate;
+// Someone else's two stays: the nights of the 10th to the 13th, and of the 20th and 21st.
+const BOOKED = [10, 11, 12, 13, 20, 21].map(day);
+
+/** What the server was asked (`?year=…&month=…`), and the answers it gives. */
+let asked: string[] = [];
+let answer: (url: URL) => Promise<Response>;
+
+function bookedDatesAnswer(url: URL): Promise<Response> {
+  const month = `${url.searchParams.get("year")}-${url.searchParams.get("month")?.padStart(2, "0")}`;
+  const bookedDates = BOOKED.filter((night) => night.startsWith(month));
+  return Promise.resolve(Response.json({ success: true, data: { bookedDates } }));
+}
+
+beforeEach(() => {
+  asked = [];
+  answer = bookedDatesAnswer;
+  vi.stubGlobal("fetch", (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (!url.pathname.endsWith("/booked-dates")) throw new Error(`unexpected request ${url.href}`);
+    expect(url.pathname).toBe("/api/bookings/villa/villa-1/booked-dates");
+    asked.push(url.search);
+    return answer(url);
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function openPicker(language: "en" | "ru" = "en", stay: { checkIn: IsoDate; checkOut: IsoDate } | null = null) {
+  const onConfirm = vi.fn();
+  const onClose = vi.fn();
+  const rendered = await renderComponent(
+    <DatePickerDialog
+      villaId="villa-1"
+      checkIn={stay?.checkIn ?? null}
+      checkOut={stay?.checkOut ?? null}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />,
+    { language },
+  );
+  const dialog = await screen.findByRole("dialog", { name: language === "en" ? "Select dates" : "Выберите даты" });
+  return { ...rendered, dialog, onConfirm, onClose };
+}
+
+/** A day of the month it belongs to (the 42-cell grids also show neighbouring months' days). */
+function dayButton(dialog: HTMLElement, isoDate: string): HTMLButtonElement {
+  const button = dialog.querySelector<HTMLButtonElement>(`td[data-day="${isoDate}"]:not([data-outside]) button`);
+  if (!button) throw new Error(`no day ${isoDate} shown`);
+  return button;
+}
+
+const loaded = (dialog: HTMLElement) =>
+  waitFor(() => expect(within(dialog).queryByText("Loading available dates...")).toBeNull());
+
+/** Clicks Next month until `month` is the first one shown, waiting out each load (navigation is off meanwhile). */
+async function showMonth(user: UserEvent, dialog: HTMLElement, month: string) {
+  const next = within(dialog).getByRole("button", { name: "Next month" });
+  const clicks = Math.round(daysBetween(addMonths(TODAY, 0), month) / 30.44);
+  for (let i = 0; i < clicks; i++) {
+    await waitFor(() => expect(next).not.toHaveAttribute("aria-disabled", "true"));
+    await user.click(next);
+  }
+  await loaded(dialog);
+  expect(dialog.querySelector(`td[data-day="${month}"]:not([data-outside])`)).not.toBeNull();
+}
+
+const summary = (dialog: HTMLElement) => ({
+  checkIn: within(dialog).getByTestId("picker-check-in"),
+  checkOut: within(dialog).getByTestId("picker-check-out"),
+});
+
+describe("the date picker", () => {
+  it("refuses past days and opens on the current month", async () => {
+    const { dialog } = await openPicker();
+    await loaded(dialog);
+    const weekdays = [...dialog.querySelectorAll("thead th")].map((cell) => cell.textContent);
+    expect(weekdays).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]);
+    // Two months of 42 cells each.
+    expect(within(dialog).getAllByRole("gridcell")).toHaveLength(84);
+    expect(within(dialog).getByRole("button", { name: "Previous month" })).toHaveAttribute("aria-disabled", "true");
+    expect(dayButton(dialog, TODAY)).toBeEnabled();
+    const yesterday = addDays(TODAY, -1);
+    if (yesterday.slice(0, 7) === TODAY.slice(0, 7)) expect(dayButton(dialog, yesterday)).toBeDisabled();
+    // The next month's first days, drawn again at the end of this month's grid, are not clickable there.
+    const nextMonthFirst = addMonths(TODAY, 1);
+    expect(dialog.querySelector(`td[data-day="${nextMonthFirst}"][data-outside] button`)).toBeDisabled();
+    expect(within(dialog).getByRole("button", { name: "Confirm dates" })).toBeDisabled();
+    const legend = within(dialog).getByRole("list", { name: "Legend" });
+    expect(within(legend).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Booked", "Selected"]);
+  });
+
+  it("shows booked nights and refuses a stay across one", async () => {
+    const { dialog, user, onConfirm } = await openPicker();
+    await showMonth(user, dialog, MONTH);
+    for (const booked of [10, 11, 12, 13, 20, 21]) expect(dayButton(dialog, day(booked))).toBeDisabled();
+    for (const free of [9, 14, 19, 22]) expect(dayButton(dialog, day(free))).toBeEnabled();
+    expect(dayButton(dialog, day(11))).toHaveAccessibleName(/booked$/);
+
+    await user.click(dayButton(dialog, day(8)));
+    expect(summary(dialog).checkIn).not.toHaveTextContent("Not selected");
+    expect(summary(dialog).checkOut).toHaveTextContent("Not selected");
+    // Past the booked nights: the clicked day starts a new stay instead.
+    await user.click(dayButton(dialog, day(16)));
+    expect(dayButton(dialog, day(16))).toHaveAccessibleName(/check-in$/);
+    expect(summary(dialog).checkOut).toHaveTextContent("Not selected");
+    expect(within(dialog).getByRole("button", { name: "Confirm dates" })).toBeDisabled();
+    // An earlier day also starts again.
+    await user.click(dayButton(dialog, day(15)));
+    expect(dayButton(dialog, day(15))).toHaveAccessibleName(/check-in$/);
+    await user.click(dayButton(dialog, day(18)));
+    expect(within(dialog).getByText("3 nights")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Confirm dates" }));
+    expect(onConfirm).toHaveBeenCalledWith({ checkIn: day(15), checkOut: day(18) });
+  });
+
+  it("asks for the shown month and the next, December rolling over to January", async () => {
+    const { dialog, user } = await openPicker();
+    const [year, month] = TODAY.split("-").map(Number) as [number, number];
+    const nextMonth = addMonths(TODAY, 1);
+    await waitFor(() =>
+      expect(asked).toEqual(
+        expect.arrayContaining([`?year=${year}&month=${month}`, `?year=${nextMonth.slice(0, 4)}&month=${Number(nextMonth.slice(5, 7))}`]),
+      ),
+    );
+    await showMonth(user, dialog, `${year}-12-01`);
+    await waitFor(() => expect(asked).toEqual(expect.arrayContaining([`?year=${year}&month=12`, `?year=${year + 1}&month=1`])));
+  });
+
+  it("waits for the booked nights before it lets the guest change month", async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    answer = async (url) => {
+      await answered;
+      return bookedDatesAnswer(url);
+    };
+    const { dialog } = await openPicker();
+    expect(within(dialog).getByText("Loading available dates...")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Next month" })).toHaveAttribute("aria-disabled", "true");
+    release();
+    await loaded(dialog);
+    expect(within(dialog).getByRole("button", { name: "Next month" })).not.toHaveAttribute("aria-disabled", "true");
+  });
+
+  it("says nothing when the booked nights cannot be loaded", async () => {
+    answer = () =>
+      Promise.resolve(Response.json({ success: false, code: "INTERNAL", message: "Server error" }, { status: 500 }));
+    const { dialog, user } = await openPicker();
+    await showMonth(user, dialog, MONTH);
+    // The list stays empty: every future day is offered, and no message appears.
+    for (const night of [10, 11, 20]) expect(dayButton(dialog, day(night))).toBeEnabled();
+    expect(within(dialog).queryAllByRole("alert")).toHaveLength(0);
+    expect(dialog.textContent).not.toMatch(/error|failed/i);
+  });
+
+  it("speaks the page's language, weeks starting on Sunday, from the stay it is given", async () => {
+    const { dialog } = await openPicker("ru", { checkIn: day(2), checkOut: day(5) });
+    await loaded(dialog);
+    const weekdays = [...dialog.querySelectorAll("thead th")].map((cell) => cell.textContent);
+    expect(weekdays[0]).toBe("вск");
+    expect(weekdays[6]).toBe("суб");
+    expect(within(dialog).getByText("3 ночи")).toBeInTheDocument();
+    expect(dayButton(dialog, day(11))).toBeDisabled();
+    const legend = within(dialog).getByRole("list", { name: "Условные обозначения" });
+    expect(within(legend).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Занято", "Выбрано"]);
+  });
+});
