@@ -1,6 +1,6 @@
 // The main thread's work after the first paint of the Lighthouse pages, from Chromium traces (median of 5 loads):
 // the steadier companion of Lighthouse's blocking time, for telling whether a change to start-up helped.
-import { chromium } from "playwright";
+import { chromium } from "playwright-core";
 import { PAGES } from "./lighthouse.ts";
 import { median } from "./lib/median.ts";
 import type { BenchSection } from "./lib/report.ts";

@@ -1,7 +1,7 @@
 // The main-thread tasks of one page load, read from a Chromium performance trace: what Lighthouse's blocking time
 // is made of, without its simulation. Lighthouse multiplies the CPU time it observes by 4 (a mid-range phone), so
 // on a noisy host its score swings by several points from run to run; the tasks themselves vary much less.
-import type { Browser } from "playwright";
+import type { Browser } from "playwright-core";
 
 const CPU_SLOWDOWN = 4;
 const BLOCKING_MS = 50;
