@@ -46,7 +46,7 @@ function closure(start: string, lazy: boolean): Set<string> {
 
 const registryText = readFileSync(join(ROOT, REGISTRY), "utf8");
 const ISLAND_FILES = Object.keys(ISLANDS).map((name) => {
-  const match = new RegExp(`"${name}": entry\\(\\s*\\(\\) => import\\("([^"]+)"\\)`).exec(registryText);
+  const match = new RegExp(`"${name}": entry\\(\\s*\\(\\) =>\\s*import\\("([^"]+)"\\)`).exec(registryText);
   if (!match?.[1]) throw new Error(`${name}: no module in ${REGISTRY}`);
   return [name, relative(ROOT, resolve(dirname(join(ROOT, REGISTRY)), match[1]))] as const;
 });
