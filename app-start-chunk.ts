@@ -30,7 +30,9 @@ export function appStartChunk(): { plugin: Plugin; test: (id: string) => boolean
       };
       const elsewhere = new Set([...reach(BOOT, false), ...reach(SITE_ENTRY, true)]);
       // Libraries have chunks of their own (vite.config.ts); only the app's own modules are grouped here.
-      appOnly = new Set([...reach(APP_ENTRY, false)].filter((id) => !elsewhere.has(id) && !id.includes("/node_modules/")));
+      appOnly = new Set(
+        [...reach(APP_ENTRY, false)].filter((id) => !elsewhere.has(id) && !id.includes("/node_modules/")),
+      );
     },
   };
   return { plugin, test: (id) => appOnly.has(id) };

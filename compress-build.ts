@@ -14,7 +14,9 @@ const MIN_BYTES = 1024;
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = (await readdir(folder, { withFileTypes: true })).filter((entry) => !entry.name.startsWith("."));
   const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? filesUnder(join(folder, entry.name)) : Promise.resolve([join(folder, entry.name)]))),
+    entries.map((entry) =>
+      entry.isDirectory() ? filesUnder(join(folder, entry.name)) : Promise.resolve([join(folder, entry.name)]),
+    ),
   );
   return nested.flat();
 }
@@ -37,7 +39,10 @@ export function compressBuild(): Plugin {
         for (const file of await filesUnder(outDir)) {
           if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
           const bytes = await readFile(file);
-          await writeFile(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          await writeFile(
+            `${file}.br`,
+            brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
           await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
         }
       },

@@ -4,7 +4,19 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "src/web/routeTree.gen.ts", "locales/**/*.ts", "locales/**/*.js", "test-results", "playwright-report", "data", "bench/.out"] },
+  {
+    ignores: [
+      "dist",
+      "node_modules",
+      "src/web/routeTree.gen.ts",
+      "locales/**/*.ts",
+      "locales/**/*.js",
+      "test-results",
+      "playwright-report",
+      "data",
+      "bench/.out",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,7 +35,10 @@ export default tseslint.config(
     // The domain is shared by browser and server: no I/O, no platform imports.
     files: ["src/domain/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: ["node:*", "fastify*", "react*", "drizzle-orm*", "../server/*", "../web/*"] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: ["node:*", "fastify*", "react*", "drizzle-orm*", "../server/*", "../web/*"] },
+      ],
     },
   },
 );

@@ -12,7 +12,8 @@ const PART_QUERY = "catalog-part";
 export function linguiCatalogParts(): Plugin {
   const config = getConfig();
   const { rootDir, sourceLocale, fallbackLocales, pseudoLocale } = config;
-  if (!rootDir || !sourceLocale || !fallbackLocales) throw new Error("lingui.config.ts must name rootDir, sourceLocale and fallbackLocales");
+  if (!rootDir || !sourceLocale || !fallbackLocales)
+    throw new Error("lingui.config.ts must name rootDir, sourceLocale and fallbackLocales");
   return {
     name: "lingui-catalog-parts",
     enforce: "pre",

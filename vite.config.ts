@@ -10,7 +10,6 @@ import { compressBuild } from "./compress-build.ts";
 import { linguiCatalogParts } from "./lingui-catalog-parts.ts";
 import { prerenderPages } from "./prerender-pages.ts";
 
-
 /** What turns the app's source into modules: used by the browser build and by the prerender's SSR build. */
 function appPlugins(): PluginOption[] {
   return [
@@ -54,7 +53,8 @@ export default defineConfig({
         id: "/",
         name: "Red Sea Villa — North Hurghada",
         short_name: "Red Sea Villa",
-        description: "A luxury holiday villa with hotel-style services in North Hurghada, on the Red Sea coast of Egypt.",
+        description:
+          "A luxury holiday villa with hotel-style services in North Hurghada, on the Red Sea coast of Egypt.",
         // `/` opens the guest's language: the stored choice, else the browser's (SPEC 2 root redirect, routes/index.tsx).
         start_url: "/",
         scope: "/",
@@ -123,8 +123,14 @@ export default defineConfig({
           // which a phone at 4× makes a long one.
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@lingui)[\\/]/ },
-            { name: "router", test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|react-store|store)[\\/]/ },
-            { name: "query", test: /node_modules[\\/]@tanstack[\\/](react-query|query-core|query-persist-client-core)[\\/]/ },
+            {
+              name: "router",
+              test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|react-store|store)[\\/]/,
+            },
+            {
+              name: "query",
+              test: /node_modules[\\/]@tanstack[\\/](react-query|query-core|query-persist-client-core)[\\/]/,
+            },
             // What only the app starts with, the route definitions included (app-start-chunk.ts): one chunk rather
             // than ~40 files of 0.1-3 KB, each its own request on a phone's slow link.
             { name: "app", test: appStart.test, includeDependenciesRecursively: false },

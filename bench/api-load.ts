@@ -7,7 +7,16 @@ import { join } from "node:path";
 import type autocannon from "autocannon";
 import { addDays, villaToday, type IsoDate } from "../src/domain/index.ts";
 import type { BenchSection } from "./lib/report.ts";
-import { bookableNights, bookingBody, createVillas, postBooking, registerGuests, seededVillaId, signIn, type Guest } from "./lib/server-api.ts";
+import {
+  bookableNights,
+  bookingBody,
+  createVillas,
+  postBooking,
+  registerGuests,
+  seededVillaId,
+  signIn,
+  type Guest,
+} from "./lib/server-api.ts";
 import { BENCH_ADMIN, benchServerEnv } from "./lib/server-env.ts";
 import { captureResponse, type CapturedResponse } from "./lib/server-capture.ts";
 import { measureLoad, type LoadFigures } from "./lib/server-load.ts";
@@ -27,8 +36,16 @@ const BOOKING_VILLAS = 40;
 // Stays of the seeded villa made before the reads, so booked-dates and "my bookings" have something to say.
 const EXISTING_STAYS = 30;
 
-type EndpointName = "GET /api/villas?limit=1" | "GET /api/bookings/villa/{id}/booked-dates" | "GET /api/bookings/my" | "POST /api/bookings";
-const READS: EndpointName[] = ["GET /api/villas?limit=1", "GET /api/bookings/villa/{id}/booked-dates", "GET /api/bookings/my"];
+type EndpointName =
+  | "GET /api/villas?limit=1"
+  | "GET /api/bookings/villa/{id}/booked-dates"
+  | "GET /api/bookings/my"
+  | "POST /api/bookings";
+const READS: EndpointName[] = [
+  "GET /api/villas?limit=1",
+  "GET /api/bookings/villa/{id}/booked-dates",
+  "GET /api/bookings/my",
+];
 const ENDPOINTS: EndpointName[] = [...READS, "POST /api/bookings"];
 
 type ServerKind = "PGlite" | "PostgreSQL" | "bare node:http";
@@ -160,7 +177,11 @@ async function runOnDatabase(server: "PGlite" | "PostgreSQL", workDir: string): 
     const fixedRate: Measured[] = [];
     if (server === "PostgreSQL") {
       for (const endpoint of READS) {
-        const options = { ...loadOptions(endpoint, fixture, child.url), connections: FIXED_RATE_CONNECTIONS, overallRate: FIXED_RATE };
+        const options = {
+          ...loadOptions(endpoint, fixture, child.url),
+          connections: FIXED_RATE_CONNECTIONS,
+          overallRate: FIXED_RATE,
+        };
         await measureLoad({ ...options, duration: WARMUP_SECONDS });
         fixedRate.push({ endpoint, server, figures: await measureLoad({ ...options, duration: SECONDS }) });
       }
@@ -186,7 +207,12 @@ async function runOnBareServer(captured: CapturedResponse[], villaId: string, wo
       // The same request sizes as the real runs; the bare server ignores what they say.
       const options: autocannon.Options =
         endpoint === "POST /api/bookings"
-          ? { url, method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(bookingBody(villaId, "2030-01-01", "2030-01-02")) }
+          ? {
+              url,
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify(bookingBody(villaId, "2030-01-01", "2030-01-02")),
+            }
           : { url };
       measured.push({ endpoint, server: "bare node:http", figures: await maxThroughput(options, undefined) });
     }
@@ -206,7 +232,8 @@ export async function run(): Promise<BenchSection[]> {
     const postgres = await runOnDatabase("PostgreSQL", workDir);
     const bare = await runOnBareServer(postgres.captured, postgres.villaId, workDir);
 
-    const bareOf = (endpoint: EndpointName) => bare.find((m) => m.endpoint === endpoint)?.figures.requestsPerSecond ?? Number.NaN;
+    const bareOf = (endpoint: EndpointName) =>
+      bare.find((m) => m.endpoint === endpoint)?.figures.requestsPerSecond ?? Number.NaN;
     const all = [...pglite.measured, ...postgres.measured, ...bare];
     const rows = ENDPOINTS.flatMap((endpoint) =>
       all
@@ -246,7 +273,9 @@ export async function run(): Promise<BenchSection[]> {
           {
             name: "Every request answered 2xx (each booking request a distinct free stay, 201)",
             met: failures.length === 0,
-            ...(failures.length ? { detail: failures.map((m) => `${m.endpoint} on ${m.server}: ${m.figures.failed}`).join("; ") } : {}),
+            ...(failures.length
+              ? { detail: failures.map((m) => `${m.endpoint} on ${m.server}: ${m.figures.failed}`).join("; ") }
+              : {}),
           },
         ],
         notes: [
@@ -262,7 +291,13 @@ export async function run(): Promise<BenchSection[]> {
       {
         title: `API reads at ${FIXED_RATE} requests/s (PostgreSQL)`,
         headers: ["Endpoint", "Requests/s", "p50 ms", "p99 ms", "Non-2xx"],
-        rows: postgres.fixedRate.map((m) => [m.endpoint, perSecond(m.figures.requestsPerSecond), ms(m.figures.p50Ms), ms(m.figures.p99Ms), m.figures.failed]),
+        rows: postgres.fixedRate.map((m) => [
+          m.endpoint,
+          perSecond(m.figures.requestsPerSecond),
+          ms(m.figures.p50Ms),
+          ms(m.figures.p99Ms),
+          m.figures.failed,
+        ]),
         targets: rateTargets,
         notes: [
           `autocannon overallRate ${FIXED_RATE} over ${FIXED_RATE_CONNECTIONS} connections for ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up; ` +

@@ -73,16 +73,28 @@ async function measure(configuration: Configuration, workDir: string): Promise<M
   try {
     const env = benchServerEnv(database?.url ?? "", join(workDir, `pglite-${CONFIGURATIONS.indexOf(configuration)}`));
     if (configuration === "PGlite, fsync off (before)") env.BENCH_PGLITE_FSYNC = "off";
-    const child = await startChildServer({ entry: "./server-entry.ts", env, logFile: join(workDir, `server-${label}.log`) });
+    const child = await startChildServer({
+      entry: "./server-entry.ts",
+      env,
+      logFile: join(workDir, `server-${label}.log`),
+    });
     try {
       const adminToken = await signIn(child.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
       const guests = await registerGuests(child.url, GUESTS, "durability");
       const villas = await createVillas(child.url, adminToken, VILLAS);
-      const fixture: Stays = { guests, stays: bookableNights().flatMap((night) => villas.map((villaId) => ({ villaId, night }))), next: 0 };
+      const fixture: Stays = {
+        guests,
+        stays: bookableNights().flatMap((night) => villas.map((villaId) => ({ villaId, night }))),
+        next: 0,
+      };
       const measured: Measured[] = [];
       for (const connections of CONNECTION_COUNTS) {
         await measureLoad(bookingRun(child.url, fixture, connections, WARMUP_SECONDS), WARMUP_SECONDS);
-        measured.push({ configuration, connections, figures: await measureLoad(bookingRun(child.url, fixture, connections, SECONDS), SECONDS) });
+        measured.push({
+          configuration,
+          connections,
+          figures: await measureLoad(bookingRun(child.url, fixture, connections, SECONDS), SECONDS),
+        });
       }
       return measured;
     } finally {
@@ -126,7 +138,8 @@ async function measureCommits(configuration: CommitFigures["configuration"], dat
     }
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
-    const at = (fraction: number) => latencies[Math.min(latencies.length - 1, Math.ceil(fraction * latencies.length) - 1)] ?? Number.NaN;
+    const at = (fraction: number) =>
+      latencies[Math.min(latencies.length - 1, Math.ceil(fraction * latencies.length) - 1)] ?? Number.NaN;
     return { configuration, perSecond: COMMITS / seconds, p50Ms: at(0.5), p99Ms: at(0.99) };
   } finally {
     await database.close();
@@ -162,7 +175,12 @@ export async function run(): Promise<BenchSection[]> {
       {
         title: "Durability cost (one commit at a time)",
         headers: ["Database", "Commits/s", "p50 ms", "p99 ms"],
-        rows: commits.map((c) => [c.configuration, Math.round(c.perSecond).toLocaleString("en-US"), ms(c.p50Ms), ms(c.p99Ms)]),
+        rows: commits.map((c) => [
+          c.configuration,
+          Math.round(c.perSecond).toLocaleString("en-US"),
+          ms(c.p50Ms),
+          ms(c.p99Ms),
+        ]),
         targets: [],
         notes: [
           `${COMMITS} one-row inserts, each its own transaction, awaited one after the other in the benchmark process on a new ` +
@@ -186,7 +204,9 @@ export async function run(): Promise<BenchSection[]> {
           {
             name: "Every booking request answered 201",
             met: failures.length === 0,
-            ...(failures.length ? { detail: failures.map((m) => `${m.configuration}, ${m.connections}: ${m.figures.failed}`).join("; ") } : {}),
+            ...(failures.length
+              ? { detail: failures.map((m) => `${m.configuration}, ${m.connections}: ${m.figures.failed}`).join("; ") }
+              : {}),
           },
         ],
         notes: [
@@ -195,8 +215,8 @@ export async function run(): Promise<BenchSection[]> {
           `autocannon in the benchmark process, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s per row, against the real server ` +
             "(startServer, LOG_LEVEL info) in a child process on 127.0.0.1, its DATA_DIR in the OS temp folder. Each request books " +
             `a distinct free night over ${VILLAS} villas and ${GUESTS} guests, so every one is a 201: one commit each, plus the ` +
-            "outbox rows of its notification mails. \"fsync off (before)\" opens PGlite with its own defaults, as the server did " +
-            "before (BENCH_PGLITE_FSYNC=off in bench/lib/server-entry.ts); \"durable\" is the server as it ships, fsync on with " +
+            'outbox rows of its notification mails. "fsync off (before)" opens PGlite with its own defaults, as the server did ' +
+            'before (BENCH_PGLITE_FSYNC=off in bench/lib/server-entry.ts); "durable" is the server as it ships, fsync on with ' +
             "every sync reaching the disk. PostgreSQL is the local server (fsync on, its default fdatasync) with a fresh database.",
           "A sync's price is the disk's: on this machine's virtual disk it may be far cheaper (or dearer) than on a given " +
             "server, so run `npm run bench -- durability` where the villa is hosted before choosing.",

@@ -94,7 +94,8 @@ export async function run(): Promise<BenchSection[]> {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox", "--headless=new"] });
     try {
       for (const family of FAMILIES) {
-        const session = family.signedInAs === "admin" ? server.admin : family.signedInAs === "guest" ? server.guest : undefined;
+        const session =
+          family.signedInAs === "admin" ? server.admin : family.signedInAs === "guest" ? server.guest : undefined;
         const visit = await visitFirstTime(browser, server.url, {
           url: `${server.url}${family.path}`,
           contentSelector: family.content,
@@ -112,16 +113,27 @@ export async function run(): Promise<BenchSection[]> {
   const floorBytes = await frameworkFloorBytes();
   const marketing = measured.filter((entry) => entry.family.marketing);
   const heaviest = marketing.reduce((max, entry) => (entry.jsBytes > max.jsBytes ? entry : max));
-  const shownLater = marketing.flatMap((entry) => [...entry.kindsByIdle].map((kind) => `${kind} on ${entry.family.path}`));
+  const shownLater = marketing.flatMap((entry) =>
+    [...entry.kindsByIdle].map((kind) => `${kind} on ${entry.family.path}`),
+  );
   const leaks = marketing.flatMap((entry) =>
-    KINDS.filter((kind) => entry.kindsFirst.has(kind) || (entry.kindsByIdle.has(kind) && !entry.family.shows?.includes(kind))).map(
-      (kind) => `${kind} on ${entry.family.path}`,
-    ),
+    KINDS.filter(
+      (kind) => entry.kindsFirst.has(kind) || (entry.kindsByIdle.has(kind) && !entry.family.shows?.includes(kind)),
+    ).map((kind) => `${kind} on ${entry.family.path}`),
   );
   return [
     {
       title: "First load (gzip bytes before the page shows its content and responds)",
-      headers: ["Route family", "Path", "JS KB", "CSS KB", "JS files", "JS KB by idle", "HTML KB", ...KINDS.map((kind) => `${kind[0]!.toUpperCase()}${kind.slice(1)}`)],
+      headers: [
+        "Route family",
+        "Path",
+        "JS KB",
+        "CSS KB",
+        "JS files",
+        "JS KB by idle",
+        "HTML KB",
+        ...KINDS.map((kind) => `${kind[0]!.toUpperCase()}${kind.slice(1)}`),
+      ],
       rows: [
         ...measured.map((entry) => [
           entry.family.name,
@@ -131,7 +143,9 @@ export async function run(): Promise<BenchSection[]> {
           entry.jsFiles,
           kb(entry.jsIdleBytes),
           kb(entry.htmlBytes),
-          ...KINDS.map((kind) => (entry.kindsFirst.has(kind) ? "first load" : entry.kindsByIdle.has(kind) ? "by idle" : "no")),
+          ...KINDS.map((kind) =>
+            entry.kindsFirst.has(kind) ? "first load" : entry.kindsByIdle.has(kind) ? "by idle" : "no",
+          ),
         ]),
         // Not a page of ours: the chosen libraries with one route, for scale.
         ["framework floor", "—", kb(floorBytes), "—", "—", "—", "—", ...KINDS.map(() => "no")],
@@ -155,18 +169,18 @@ export async function run(): Promise<BenchSection[]> {
       ],
       notes: [
         "A fresh Chromium profile per page (412×823, service worker blocked, remote photos replaced by a blank image) " +
-          "opens each path on the real server; \"JS KB\" and \"CSS KB\" sum the scripts and stylesheets requested " +
+          'opens each path on the real server; "JS KB" and "CSS KB" sum the scripts and stylesheets requested ' +
           "before the page's main heading was on the page and the page responded: the app had rendered it or " +
           "hydrated its HTML (booking, My Bookings, the back office), or, on a prerendered marketing page, the islands " +
-          "of its first screen (the header, and the home page's hero) were hydrated. \"JS KB by idle\" is every " +
+          'of its first screen (the header, and the home page\'s hero) were hydrated. "JS KB by idle" is every ' +
           "script requested until the network had been idle for 2 s: the islands further down the page (hydrated " +
           "once the browser is idle), the service worker and the notices included. " +
           "Each file is counted gzipped with zlib level 9 (1 KB = 1000 bytes); the server sends Brotli where the " +
-          "browser accepts it, which is smaller still. \"HTML KB\" is the page itself as sent (Brotli). The three " +
+          'browser accepts it, which is smaller still. "HTML KB" is the page itself as sent (Brotli). The three ' +
           "right-hand columns say whether the map, the date picker or the back office came with the first load, " +
           "later by idle (the contact page's map loads as it nears the screen), or not at all; which chunk is which " +
           "comes from Vite's manifest.",
-        "\"Framework floor\" is bench/lib/framework-floor/entry.tsx built the same way: React 19 hydrating one route " +
+        '"Framework floor" is bench/lib/framework-floor/entry.tsx built the same way: React 19 hydrating one route ' +
           "of TanStack Router with one TanStack Query query and Lingui, the libraries DESIGN chooses, and nothing of " +
           "ours. Any page the app hydrates downloads at least that much; a prerendered page's islands " +
           "(src/web/site/) need React and Lingui only, and load the router and the data layer never, or only when a " +

@@ -12,7 +12,6 @@ const RUNS_PER_PAGE = 3;
 
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 
-
 /** Audits every page `runs` times in one headless Chromium and returns each page's median run. */
 export async function measurePages(pages: string[], runs: number): Promise<Map<string, PageRun>> {
   const server = await startWebBenchServer("lighthouse");
@@ -41,7 +40,10 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 // Simulated throttling multiplies the CPU time observed on this machine by 4: other processes competing for the
 // CPU inflate TBT, FCP and LCP, so the report says how busy the machine was.
-const busyness = () => loadavg().map((load) => load.toFixed(1)).join(", ");
+const busyness = () =>
+  loadavg()
+    .map((load) => load.toFixed(1))
+    .join(", ");
 
 export async function run(): Promise<BenchSection[]> {
   const loadBefore = busyness();
@@ -49,7 +51,15 @@ export async function run(): Promise<BenchSection[]> {
   const loadAfter = busyness();
   const rows = PAGES.map((page) => {
     const { scores, metrics } = medians.get(page)!;
-    return [page, ...CATEGORIES.map((c) => scores[c]), ms(metrics.fcp), ms(metrics.lcp), ms(metrics.si), ms(metrics.tbt), metrics.cls.toFixed(3)];
+    return [
+      page,
+      ...CATEGORIES.map((c) => scores[c]),
+      ms(metrics.fcp),
+      ms(metrics.lcp),
+      ms(metrics.si),
+      ms(metrics.tbt),
+      metrics.cls.toFixed(3),
+    ];
   });
   const targets = CATEGORIES.map((category) => {
     const missed = PAGES.filter((page) => medians.get(page)!.scores[category] < TARGETS[category]);
@@ -69,7 +79,18 @@ export async function run(): Promise<BenchSection[]> {
   return [
     {
       title: "Lighthouse mobile (median of 3, simulated throttling)",
-      headers: ["Page", "Performance", "Accessibility", "Best practices", "SEO", "FCP", "LCP", "Speed index", "TBT", "CLS"],
+      headers: [
+        "Page",
+        "Performance",
+        "Accessibility",
+        "Best practices",
+        "SEO",
+        "FCP",
+        "LCP",
+        "Speed index",
+        "TBT",
+        "CLS",
+      ],
       rows,
       targets,
       notes: [

@@ -60,7 +60,10 @@ if (names.length === Object.keys(BENCHES).length) {
     // A section runs from its heading to the next one; a new section goes at the end.
     const start = results.indexOf(`## ${section.title}\n`);
     const next = start < 0 ? -1 : results.indexOf("\n## ", start + 1);
-    results = start < 0 ? `${results.trimEnd()}\n\n${text}` : `${results.slice(0, start)}${text}${next < 0 ? "" : results.slice(next)}`;
+    results =
+      start < 0
+        ? `${results.trimEnd()}\n\n${text}`
+        : `${results.slice(0, start)}${text}${next < 0 ? "" : results.slice(next)}`;
   }
   await writeFile(resultsFile, results);
   console.log(`\nUpdated this run's sections in bench/RESULTS.md. ${verdict}`);

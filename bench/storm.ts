@@ -31,7 +31,10 @@ interface Round {
   allAnsweredMs: number;
 }
 
-async function startInstances(configuration: Configuration, workDir: string): Promise<{ servers: ChildServer[]; drop: () => Promise<void> }> {
+async function startInstances(
+  configuration: Configuration,
+  workDir: string,
+): Promise<{ servers: ChildServer[]; drop: () => Promise<void> }> {
   const database = configuration === "PGlite" ? undefined : await createScratchDatabase("storm");
   const servers: ChildServer[] = [];
   try {
@@ -60,7 +63,13 @@ async function startInstances(configuration: Configuration, workDir: string): Pr
   };
 }
 
-async function stormRounds(configuration: Configuration, servers: ChildServer[], guests: Guest[], villaId: string, adminToken: string): Promise<Round[]> {
+async function stormRounds(
+  configuration: Configuration,
+  servers: ChildServer[],
+  guests: Guest[],
+  villaId: string,
+  adminToken: string,
+): Promise<Round[]> {
   const [first] = servers;
   if (!first) throw new Error("no server");
   const serverFor = (i: number) => servers[i % servers.length] ?? first;
@@ -86,7 +95,9 @@ async function stormRounds(configuration: Configuration, servers: ChildServer[],
       created: answers.filter((a) => a.status === 201).length,
       conflicts: answers.filter((a) => a.status === 409 && a.body.includes('"DATES_UNAVAILABLE"')).length,
       serverErrors: answers.filter((a) => a.status >= 500).length,
-      other: answers.filter((a) => a.status !== 201 && a.status < 500 && !(a.status === 409 && a.body.includes('"DATES_UNAVAILABLE"'))).length,
+      other: answers.filter(
+        (a) => a.status !== 201 && a.status < 500 && !(a.status === 409 && a.body.includes('"DATES_UNAVAILABLE"')),
+      ).length,
       stored: after - before,
       allAnsweredMs: Math.max(...answers.map((a) => a.answeredMs)),
     });
@@ -120,10 +131,22 @@ export async function run(): Promise<BenchSection[]> {
       {
         title: `Booking storm (${GUESTS} guests, the same ${STAY_NIGHTS} nights, at once)`,
         headers: ["Configuration", "Round", "201", "409", "5xx", "Other", "Stored", "All answered in ms"],
-        rows: rounds.map((r) => [r.configuration, r.round, r.created, r.conflicts, r.serverErrors, r.other, r.stored, Math.round(r.allAnsweredMs)]),
+        rows: rounds.map((r) => [
+          r.configuration,
+          r.round,
+          r.created,
+          r.conflicts,
+          r.serverErrors,
+          r.other,
+          r.stored,
+          Math.round(r.allAnsweredMs),
+        ]),
         targets: CONFIGURATIONS.map((configuration) => {
           const mine = rounds.filter((r) => r.configuration === configuration);
-          const met = mine.every((r) => r.created === 1 && r.stored === 1 && r.conflicts === GUESTS - 1 && r.serverErrors === 0 && r.other === 0);
+          const met = mine.every(
+            (r) =>
+              r.created === 1 && r.stored === 1 && r.conflicts === GUESTS - 1 && r.serverErrors === 0 && r.other === 0,
+          );
           return { name: `${configuration}: exactly one 201, all others 409, zero 5xx, in every round`, met };
         }),
         notes: [

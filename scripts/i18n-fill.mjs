@@ -23,7 +23,10 @@ if (first === "--missing") {
   const missing = new Map();
   for (const language of LANGUAGES) {
     for (const item of load(language).items) {
-      if (item.msgstr.every((text) => text === "") && (!filter || item.msgid.includes(filter) || item.references.some((ref) => ref.includes(filter)))) {
+      if (
+        item.msgstr.every((text) => text === "") &&
+        (!filter || item.msgid.includes(filter) || item.references.some((ref) => ref.includes(filter)))
+      ) {
         missing.set(item.msgid, [...(missing.get(item.msgid) ?? []), language]);
       }
     }

@@ -34,18 +34,90 @@ export const DEMO_HOST: DemoPerson = {
 };
 
 export const DEMO_GUESTS: DemoPerson[] = [
-  { email: "giulia.rossi@example.com", fullName: "Giulia Rossi", phone: "+393471234567", dateOfBirth: "1988-06-02", language: "en" },
-  { email: "lukas.schneider@example.com", fullName: "Lukas Schneider", phone: "+491711234567", dateOfBirth: "1983-11-21", language: "de" },
-  { email: "amelie.dubois@example.com", fullName: "Amélie Dubois", phone: "+33612345678", dateOfBirth: "1991-02-14", language: "fr" },
-  { email: "olga.ivanova@example.com", fullName: "Olga Ivanova", phone: "+79161234567", dateOfBirth: "1986-09-09", language: "ru" },
-  { email: "james.whitfield@example.com", fullName: "James Whitfield", phone: "+447700900123", dateOfBirth: "1975-03-30", language: "en" },
-  { email: "sofia.andersson@example.com", fullName: "Sofia Andersson", phone: "+46701234567", dateOfBirth: "1994-07-17", language: "en" },
-  { email: "ahmed.hassan@example.com", fullName: "Ahmed Hassan", phone: "+201221234567", dateOfBirth: "1990-12-05", language: "en" },
-  { email: "yuki.tanaka@example.com", fullName: "Yuki Tanaka", phone: "+819012345678", dateOfBirth: "1992-01-25", language: "en" },
-  { email: "maria.kowalska@example.com", fullName: "Maria Kowalska", phone: "+48601234567", dateOfBirth: "1987-05-11", language: "en" },
-  { email: "pieter.devries@example.com", fullName: "Pieter de Vries", phone: "+31612345678", dateOfBirth: "1981-08-28", language: "de" },
-  { email: "dmitri.volkov@example.com", fullName: "Dmitri Volkov", phone: "+79031234567", dateOfBirth: "1984-10-03", language: "ru" },
-  { email: "claire.martin@example.com", fullName: "Claire Martin", phone: "+33698765432", dateOfBirth: "1996-04-08", language: "fr" },
+  {
+    email: "giulia.rossi@example.com",
+    fullName: "Giulia Rossi",
+    phone: "+393471234567",
+    dateOfBirth: "1988-06-02",
+    language: "en",
+  },
+  {
+    email: "lukas.schneider@example.com",
+    fullName: "Lukas Schneider",
+    phone: "+491711234567",
+    dateOfBirth: "1983-11-21",
+    language: "de",
+  },
+  {
+    email: "amelie.dubois@example.com",
+    fullName: "Amélie Dubois",
+    phone: "+33612345678",
+    dateOfBirth: "1991-02-14",
+    language: "fr",
+  },
+  {
+    email: "olga.ivanova@example.com",
+    fullName: "Olga Ivanova",
+    phone: "+79161234567",
+    dateOfBirth: "1986-09-09",
+    language: "ru",
+  },
+  {
+    email: "james.whitfield@example.com",
+    fullName: "James Whitfield",
+    phone: "+447700900123",
+    dateOfBirth: "1975-03-30",
+    language: "en",
+  },
+  {
+    email: "sofia.andersson@example.com",
+    fullName: "Sofia Andersson",
+    phone: "+46701234567",
+    dateOfBirth: "1994-07-17",
+    language: "en",
+  },
+  {
+    email: "ahmed.hassan@example.com",
+    fullName: "Ahmed Hassan",
+    phone: "+201221234567",
+    dateOfBirth: "1990-12-05",
+    language: "en",
+  },
+  {
+    email: "yuki.tanaka@example.com",
+    fullName: "Yuki Tanaka",
+    phone: "+819012345678",
+    dateOfBirth: "1992-01-25",
+    language: "en",
+  },
+  {
+    email: "maria.kowalska@example.com",
+    fullName: "Maria Kowalska",
+    phone: "+48601234567",
+    dateOfBirth: "1987-05-11",
+    language: "en",
+  },
+  {
+    email: "pieter.devries@example.com",
+    fullName: "Pieter de Vries",
+    phone: "+31612345678",
+    dateOfBirth: "1981-08-28",
+    language: "de",
+  },
+  {
+    email: "dmitri.volkov@example.com",
+    fullName: "Dmitri Volkov",
+    phone: "+79031234567",
+    dateOfBirth: "1984-10-03",
+    language: "ru",
+  },
+  {
+    email: "claire.martin@example.com",
+    fullName: "Claire Martin",
+    phone: "+33698765432",
+    dateOfBirth: "1996-04-08",
+    language: "fr",
+  },
 ];
 
 export const DEMO_HOST_VILLA = {
@@ -86,8 +158,23 @@ const MAIN_VILLA_STAYS: DemoStay[] = [
   { guest: 1, from: -128, nights: 7, status: "COMPLETED", guests: 6, paid: true },
   { guest: 2, from: -110, nights: 6, status: "CANCELLED", guests: 2, reason: "Our flights were changed" },
   { guest: 3, from: -95, nights: 7, status: "COMPLETED", guests: 5, paid: true, method: "PAYMENT_ON_ARRIVAL" },
-  { guest: 4, from: -70, nights: 10, status: "COMPLETED", guests: 8, paid: true, notes: "Two children, need a baby cot" },
-  { guest: 5, from: -45, nights: 5, status: "REJECTED", guests: 10, reason: "The villa is closed for pool maintenance on those dates" },
+  {
+    guest: 4,
+    from: -70,
+    nights: 10,
+    status: "COMPLETED",
+    guests: 8,
+    paid: true,
+    notes: "Two children, need a baby cot",
+  },
+  {
+    guest: 5,
+    from: -45,
+    nights: 5,
+    status: "REJECTED",
+    guests: 10,
+    reason: "The villa is closed for pool maintenance on those dates",
+  },
   { guest: 6, from: -35, nights: 7, status: "COMPLETED", guests: 3, paid: true },
   { guest: 7, from: -12, nights: 7, status: "COMPLETED", guests: 2, paid: true, notes: "Arriving on a late flight" },
   { guest: 8, from: -2, nights: 5, status: "CONFIRMED", guests: 4, paid: true },
@@ -96,7 +183,14 @@ const MAIN_VILLA_STAYS: DemoStay[] = [
   { guest: 11, from: 27, nights: 4, status: "PENDING", guests: 2, method: "PAYMENT_ON_ARRIVAL" },
   { guest: 0, from: 40, nights: 7, status: "CONFIRMED", guests: 4, paid: true },
   { guest: 1, from: 55, nights: 5, status: "CANCELLED", guests: 3, reason: "Change of plans" },
-  { guest: 2, from: 70, nights: 10, status: "PENDING", guests: 7, notes: "Family reunion, is an airport transfer for 7 possible?" },
+  {
+    guest: 2,
+    from: 70,
+    nights: 10,
+    status: "PENDING",
+    guests: 7,
+    notes: "Family reunion, is an airport transfer for 7 possible?",
+  },
   { guest: 3, from: 100, nights: 7, status: "CONFIRMED", guests: 2, method: "PAYMENT_ON_ARRIVAL" },
 ];
 
@@ -178,7 +272,9 @@ export async function seedDemo(
       const quote = quoteStay(villa.pricePerNight, checkIn, checkOut);
       // Requested 3 to 40 days ahead of arrival, but never in the future.
       const leadDays = 3 + ((stay.guest * 11 + stay.nights * 5) % 38);
-      const createdAt = new Date(Math.min(Date.parse(`${checkIn}T09:00:00Z`) - leadDays * 86_400_000, options.now.getTime() - 3_600_000));
+      const createdAt = new Date(
+        Math.min(Date.parse(`${checkIn}T09:00:00Z`) - leadDays * 86_400_000, options.now.getTime() - 3_600_000),
+      );
       return {
         villaId: villa.id,
         guestId,
@@ -213,7 +309,8 @@ export async function seedDemo(
 async function main(): Promise<void> {
   const config = loadConfig();
   const fromEnv = process.env.DEMO_PASSWORD?.trim();
-  if (fromEnv !== undefined && fromEnv.length > 0 && fromEnv.length < 8) throw new Error("DEMO_PASSWORD must be at least 8 characters");
+  if (fromEnv !== undefined && fromEnv.length > 0 && fromEnv.length < 8)
+    throw new Error("DEMO_PASSWORD must be at least 8 characters");
   const password = fromEnv || `Demo-${randomBytes(6).toString("base64url")}`;
 
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
@@ -226,8 +323,12 @@ async function main(): Promise<void> {
     const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`;
     const lines = [`Demo data in ${where}:`];
     if (demo.created) {
-      lines.push(`  added ${demo.guestEmails.length} guests, 1 host with a second villa, ${demo.bookingsCreated} bookings`);
-      lines.push(`  password of every demo account: ${password}${fromEnv ? " (DEMO_PASSWORD)" : " (generated, shown only now)"}`);
+      lines.push(
+        `  added ${demo.guestEmails.length} guests, 1 host with a second villa, ${demo.bookingsCreated} bookings`,
+      );
+      lines.push(
+        `  password of every demo account: ${password}${fromEnv ? " (DEMO_PASSWORD)" : " (generated, shown only now)"}`,
+      );
     } else {
       lines.push("  already present, nothing added (the demo password was printed by the first run)");
     }
@@ -247,7 +348,8 @@ async function main(): Promise<void> {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   main().catch((err: unknown) => {
     // On PGlite the server must be stopped first: the data folder takes one process at a time.
-    const expected = err instanceof DataDirInUseError || (err instanceof Error && err.message.startsWith("Invalid configuration"));
+    const expected =
+      err instanceof DataDirInUseError || (err instanceof Error && err.message.startsWith("Invalid configuration"));
     console.error(expected ? (err as Error).message : err);
     process.exit(1);
   });

@@ -15,7 +15,10 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   // A configuration or build mistake, or a DATA_DIR in use, reads best as its message alone; anything else needs its stack.
   const message = error instanceof Error ? error.message : "";
-  const expected = error instanceof DataDirInUseError || message.startsWith("Invalid configuration") || message.startsWith("The web build failed");
+  const expected =
+    error instanceof DataDirInUseError ||
+    message.startsWith("Invalid configuration") ||
+    message.startsWith("The web build failed");
   console.error(expected ? message : error);
   process.exit(1);
 });

@@ -30,9 +30,11 @@ export interface BuildChunks {
 
 export async function readBuildChunks(distDir: string): Promise<BuildChunks> {
   const manifestPath = join(distDir, ".vite", "manifest.json");
-  const manifest = JSON.parse(await readFile(manifestPath, "utf8").catch(() => {
-    throw new Error(`${manifestPath} is missing: the first-load benchmark needs build.manifest in vite.config.ts`);
-  })) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(
+    await readFile(manifestPath, "utf8").catch(() => {
+      throw new Error(`${manifestPath} is missing: the first-load benchmark needs build.manifest in vite.config.ts`);
+    }),
+  ) as Record<string, ManifestChunk>;
 
   const kinds = new Map<string, Set<ChunkKind>>();
   const kindSet = (file: string) => kinds.get(file) ?? kinds.set(file, new Set()).get(file)!;
@@ -54,7 +56,7 @@ export async function readBuildChunks(distDir: string): Promise<BuildChunks> {
       if (file) importersOf.set(file, [...(importersOf.get(file) ?? []), chunk.file]);
     }
   }
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const [file, importers] of importersOf) {
       for (const [kind] of KIND_OF_SOURCE) {

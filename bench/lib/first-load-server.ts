@@ -44,12 +44,22 @@ export async function startBenchServer(): Promise<BenchServer> {
       password: "Bench-Guest-Pass-1",
       fullName: "Bench Guest",
     });
-    const villas = await fetch(`${api}/villas?limit=1`).then((response) => response.json() as Promise<{ data: { id: string }[] }>);
+    const villas = await fetch(`${api}/villas?limit=1`).then(
+      (response) => response.json() as Promise<{ data: { id: string }[] }>,
+    );
     const villaId = villas.data[0]?.id;
     if (!villaId) throw new Error("The bench server has no villa");
     await postJson(
       `${api}/bookings`,
-      { villaId, ...stayNextYear(), totalGuests: 2, phone: "+4915112345678", dateOfBirth: "1985-06-15", paymentMethod: "BANK_TRANSFER", notes: "" },
+      {
+        villaId,
+        ...stayNextYear(),
+        totalGuests: 2,
+        phone: "+4915112345678",
+        dateOfBirth: "1985-06-15",
+        paymentMethod: "BANK_TRANSFER",
+        notes: "",
+      },
       guest.accessToken,
     );
     return { url: server.url, admin, guest, stop: () => server.stop() };

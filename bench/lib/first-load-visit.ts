@@ -20,7 +20,10 @@ export interface VisitOptions {
 }
 
 // A 1×1 transparent PNG stands in for remote photos: their bytes are not the app's, and their layout is the same.
-const BLANK_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+const BLANK_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 const CONTENT_TIMEOUT_MS = 30_000;
 // Work the app defers until the page is idle (service worker registration, notices) must be seen too.
 const IDLE_GRACE_MS = 2_000;
@@ -42,10 +45,20 @@ function markContent(selector: string): void {
       observer.disconnect();
     }
   });
-  observer.observe(document, { attributes: true, attributeFilter: ["data-app-ready"], childList: true, characterData: true, subtree: true });
+  observer.observe(document, {
+    attributes: true,
+    attributeFilter: ["data-app-ready"],
+    childList: true,
+    characterData: true,
+    subtree: true,
+  });
 }
 
-async function openContext(browser: Browser, origin: string, storage: Record<string, string> | undefined): Promise<BrowserContext> {
+async function openContext(
+  browser: Browser,
+  origin: string,
+  storage: Record<string, string> | undefined,
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     serviceWorkers: "block",
     viewport: { width: 412, height: 823 },
@@ -56,7 +69,8 @@ async function openContext(browser: Browser, origin: string, storage: Record<str
   await context.route("**/*", async (route) => {
     const request = route.request();
     if (request.url().startsWith(origin)) return route.continue();
-    if (request.resourceType() === "image") return route.fulfill({ status: 200, contentType: "image/png", body: BLANK_PNG });
+    if (request.resourceType() === "image")
+      return route.fulfill({ status: 200, contentType: "image/png", body: BLANK_PNG });
     return route.abort("internetdisconnected");
   });
   if (storage) {
@@ -73,19 +87,31 @@ export async function visitFirstTime(browser: Browser, origin: string, options: 
     const page = await context.newPage();
     await page.addInitScript(markContent, options.contentSelector);
     await page.goto(options.url, { waitUntil: "load" });
-    await page.waitForFunction(() => (window as unknown as { __contentShownAt?: number }).__contentShownAt !== undefined, null, {
-      timeout: CONTENT_TIMEOUT_MS,
-    });
+    await page.waitForFunction(
+      () => (window as unknown as { __contentShownAt?: number }).__contentShownAt !== undefined,
+      null,
+      {
+        timeout: CONTENT_TIMEOUT_MS,
+      },
+    );
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(IDLE_GRACE_MS);
     await page.waitForLoadState("networkidle");
     const { shownAt, resources, documentBytes } = await page.evaluate(() => ({
       shownAt: (window as unknown as { __contentShownAt: number }).__contentShownAt,
-      resources: performance.getEntriesByType("resource").map((entry) => ({ name: entry.name, startTime: entry.startTime })),
-      documentBytes: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.encodedBodySize ?? 0,
+      resources: performance
+        .getEntriesByType("resource")
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+      documentBytes:
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.encodedBodySize ??
+        0,
     }));
     const files = resources
-      .map((resource) => ({ path: new URL(resource.name).pathname, startTime: resource.startTime, sameOrigin: resource.name.startsWith(origin) }))
+      .map((resource) => ({
+        path: new URL(resource.name).pathname,
+        startTime: resource.startTime,
+        sameOrigin: resource.name.startsWith(origin),
+      }))
       .filter((resource) => resource.sameOrigin && /\.(?:m?js|css)$/.test(resource.path));
     return {
       beforeContent: files.filter((file) => file.startTime <= shownAt).map((file) => file.path),

@@ -103,7 +103,10 @@ async function auditOnce(url: string, port: number): Promise<PageRun> {
 /** Each score and metric is the median of its own values over the runs; the lists are their union. */
 export function medianRun(runs: PageRun[]): PageRun {
   return {
-    scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((run) => run.scores[c]))])) as Record<Category, number>,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((run) => run.scores[c]))])) as Record<
+      Category,
+      number
+    >,
     metrics: Object.fromEntries(
       (Object.keys(METRICS) as Metric[]).map((m) => [m, median(runs.map((run) => run.metrics[m]))]),
     ) as Record<Metric, number>,

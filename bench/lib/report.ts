@@ -24,18 +24,29 @@ function markdownTable(section: BenchSection): string {
 }
 
 export function sectionMarkdown(section: BenchSection): string {
-  const targets = section.targets.map((target) => `- ${target.met ? "✅" : "❌"} ${target.name}${target.detail ? ` (${target.detail})` : ""}`);
-  return [`## ${section.title}`, "", markdownTable(section), "", ...targets, ...(section.notes ?? []).map((note) => `\n${note}`)].join("\n");
+  const targets = section.targets.map(
+    (target) => `- ${target.met ? "✅" : "❌"} ${target.name}${target.detail ? ` (${target.detail})` : ""}`,
+  );
+  return [
+    `## ${section.title}`,
+    "",
+    markdownTable(section),
+    "",
+    ...targets,
+    ...(section.notes ?? []).map((note) => `\n${note}`),
+  ].join("\n");
 }
 
 /** A plain-text table for the terminal. */
 export function printSection(section: BenchSection): void {
   const all = [section.headers, ...section.rows.map((row) => row.map(String))];
   const widths = section.headers.map((_, column) => Math.max(...all.map((row) => String(row[column] ?? "").length)));
-  const line = (row: (string | number)[]) => row.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join("  ");
+  const line = (row: (string | number)[]) =>
+    row.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join("  ");
   console.log(`\n${section.title}`);
   console.log(line(section.headers));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
   for (const row of section.rows) console.log(line(row));
-  for (const target of section.targets) console.log(`${target.met ? "PASS" : "MISS"}  ${target.name}${target.detail ? ` (${target.detail})` : ""}`);
+  for (const target of section.targets)
+    console.log(`${target.met ? "PASS" : "MISS"}  ${target.name}${target.detail ? ` (${target.detail})` : ""}`);
 }

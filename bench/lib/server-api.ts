@@ -13,15 +13,29 @@ interface Envelope<T> {
   message?: string;
 }
 
-async function call<T>(base: string, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: Envelope<T> }> {
+async function call<T>(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; json: Envelope<T> }> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${base}${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
   return { status: response.status, json: (await response.json()) as Envelope<T> };
 }
 
-async function expectStatus<T>(expected: number, reply: Promise<{ status: number; json: Envelope<T> }>, what: string): Promise<T> {
+async function expectStatus<T>(
+  expected: number,
+  reply: Promise<{ status: number; json: Envelope<T> }>,
+  what: string,
+): Promise<T> {
   const { status, json } = await reply;
   if (status !== expected) throw new Error(`${what}: expected ${expected}, got ${status} ${JSON.stringify(json)}`);
   return json.data;
@@ -30,7 +44,11 @@ async function expectStatus<T>(expected: number, reply: Promise<{ status: number
 export const BENCH_PASSWORD = "bench-password-1";
 
 export async function signIn(base: string, email: string, password: string): Promise<string> {
-  const session = await expectStatus<{ accessToken: string }>(200, call(base, "POST", "/api/auth/login", { email, password }), `sign in ${email}`);
+  const session = await expectStatus<{ accessToken: string }>(
+    200,
+    call(base, "POST", "/api/auth/login", { email, password }),
+    `sign in ${email}`,
+  );
   return session.accessToken;
 }
 
@@ -43,7 +61,11 @@ export async function registerGuests(base: string, count: number, label: string)
       Array.from({ length: Math.min(batch, count - start) }, async (_, offset) => {
         const email = `${label}-${start + offset}@bench.local`;
         const body = { email, password: BENCH_PASSWORD, fullName: `Bench Guest ${start + offset}` };
-        const session = await expectStatus<{ accessToken: string }>(201, call(base, "POST", "/api/auth/register", body), `register ${email}`);
+        const session = await expectStatus<{ accessToken: string }>(
+          201,
+          call(base, "POST", "/api/auth/register", body),
+          `register ${email}`,
+        );
         return { email, accessToken: session.accessToken };
       }),
     );
@@ -63,8 +85,18 @@ export async function seededVillaId(base: string): Promise<string> {
 export async function createVillas(base: string, adminToken: string, count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const body = { title: `Bench Villa ${i}`, address: `Bench Street ${i}`, city: "Hurghada", pricePerNight: 120, maxGuests: 6 };
-    const villa = await expectStatus<{ id: string }>(201, call(base, "POST", "/api/villas", body, adminToken), "create villa");
+    const body = {
+      title: `Bench Villa ${i}`,
+      address: `Bench Street ${i}`,
+      city: "Hurghada",
+      pricePerNight: 120,
+      maxGuests: 6,
+    };
+    const villa = await expectStatus<{ id: string }>(
+      201,
+      call(base, "POST", "/api/villas", body, adminToken),
+      "create villa",
+    );
     ids.push(villa.id);
   }
   return ids;
@@ -99,8 +131,19 @@ export function bookableNights(now = new Date()): IsoDate[] {
 }
 
 /** How many bookings the villa has in `status`, as the back office counts them (ADMIN). */
-export async function countBookings(base: string, adminToken: string, villaId: string, status: string): Promise<number> {
-  const { status: code, json } = await call<unknown[]>(base, "GET", `/api/bookings?villaId=${villaId}&status=${status}&limit=1`, undefined, adminToken);
+export async function countBookings(
+  base: string,
+  adminToken: string,
+  villaId: string,
+  status: string,
+): Promise<number> {
+  const { status: code, json } = await call<unknown[]>(
+    base,
+    "GET",
+    `/api/bookings?villaId=${villaId}&status=${status}&limit=1`,
+    undefined,
+    adminToken,
+  );
   if (code !== 200) throw new Error(`count bookings: ${code}`);
   return (json as Envelope<unknown[]> & { pagination: { total: number } }).pagination.total;
 }

@@ -32,7 +32,8 @@ export async function measureLoad(options: autocannon.Options, stopAfterSeconds?
       if (error) reject(error instanceof Error ? error : new Error(String(error)));
       else resolve(done);
     });
-    const timer = stopAfterSeconds === undefined ? undefined : setTimeout(() => instance.stop(), stopAfterSeconds * 1000);
+    const timer =
+      stopAfterSeconds === undefined ? undefined : setTimeout(() => instance.stop(), stopAfterSeconds * 1000);
     instance.on("done", () => clearTimeout(timer));
     instance.on("response", (_client, statusCode, _bytes, responseTime) => {
       if (statusCode >= 200 && statusCode < 300) {

@@ -28,6 +28,7 @@ export async function createScratchDatabase(label: string): Promise<ScratchDatab
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withAdmin(async (client) => void (await client.query(`drop database if exists "${name}" with (force)`))),
+    drop: () =>
+      withAdmin(async (client) => void (await client.query(`drop database if exists "${name}" with (force)`))),
   };
 }

@@ -59,7 +59,10 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
   void exited.then(() => running.delete(child));
 
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${options.entry} did not start in time:\n${logTail(options.logFile)}`)), READY_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`${options.entry} did not start in time:\n${logTail(options.logFile)}`)),
+      READY_TIMEOUT_MS,
+    );
     child.on("message", (message: unknown) => {
       if (typeof message === "object" && message && "ready" in message && typeof message.ready === "string") {
         clearTimeout(timer);

@@ -22,11 +22,17 @@ function send(agent: Agent, req: StormRequest, started: number): Promise<StormAn
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), answeredMs: performance.now() - started }),
+        resolve({
+          status: response.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString("utf8"),
+          answeredMs: performance.now() - started,
+        }),
       );
     });
     // A refused or reset connection counts as an answer of its own kind (status 0), not a crash of the benchmark.
-    outgoing.on("error", (error) => resolve({ status: 0, body: error.message, answeredMs: performance.now() - started }));
+    outgoing.on("error", (error) =>
+      resolve({ status: 0, body: error.message, answeredMs: performance.now() - started }),
+    );
     outgoing.end(req.body);
   });
 }

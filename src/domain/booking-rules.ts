@@ -76,7 +76,12 @@ export function bookingIssues(
     const guests = guestsRaw === null || guestsRaw === undefined || guestsRaw === "" ? Number.NaN : Number(guestsRaw);
     if (!Number.isInteger(guests) || guests < 1 || guests > context.maxGuests) {
       issues.push(
-        issue("totalGuests", "guestCountInvalid", BOOKING_MESSAGES.guestCount(context.maxGuests), BOOKING_TITLES.guestCount),
+        issue(
+          "totalGuests",
+          "guestCountInvalid",
+          BOOKING_MESSAGES.guestCount(context.maxGuests),
+          BOOKING_TITLES.guestCount,
+        ),
       );
     }
   }

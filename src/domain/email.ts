@@ -4,7 +4,9 @@ export const EMAIL_MAX_LENGTH = 254;
 
 // zod's own conservative pattern (z.regexes.email), so the schemas and the plain checks agree; written out so that a
 // form checking an address needs no zod (tests/domain/email.test.ts keeps the two the same).
-export const EMAIL_PATTERN = new RegExp(String.raw`^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$`);
+export const EMAIL_PATTERN = new RegExp(
+  String.raw`^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$`,
+);
 
 export function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase();

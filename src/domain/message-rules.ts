@@ -8,7 +8,15 @@ export const MESSAGE_KINDS = ["CONTACT", "QUESTION"] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** SPEC 2 practical info: the "how did you know about us" options, in the order the select lists them. */
-export const MESSAGE_SOURCES = ["airbnb", "booking", "instagram", "facebook", "google", "recommendation", "other"] as const;
+export const MESSAGE_SOURCES = [
+  "airbnb",
+  "booking",
+  "instagram",
+  "facebook",
+  "google",
+  "recommendation",
+  "other",
+] as const;
 export type MessageSource = (typeof MESSAGE_SOURCES)[number];
 
 // SPEC gives no lengths; these keep one message readable in the back office and bound storage (DESIGN 4).

@@ -57,8 +57,7 @@ export function checkStayDates(
     if (checkIn < today) {
       issues.push(issue("checkIn", "checkInPast", STAY_MESSAGES.checkInPast));
     } else if (checkIn > addYears(today, MAX_ADVANCE_YEARS)) {
-      const message =
-        purpose === "search" ? STAY_MESSAGES.tooFarInAdvanceSearch : STAY_MESSAGES.tooFarInAdvanceBooking;
+      const message = purpose === "search" ? STAY_MESSAGES.tooFarInAdvanceSearch : STAY_MESSAGES.tooFarInAdvanceBooking;
       issues.push(issue("checkIn", "tooFarInAdvance", message));
     }
   }

@@ -151,7 +151,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: "stats", description: "Back-office dashboard" },
         { name: "messages", description: "Contact messages and practical-info questions to the owner" },
         { name: "notifications", description: "The e-mail and push outbox, and this device's push subscription" },
-        { name: "calendar", description: "iCal export of a villa's busy dates and import of other channels' calendars" },
+        {
+          name: "calendar",
+          description: "iCal export of a villa's busy dates and import of other channels' calendars",
+        },
         { name: "health", description: "Liveness and database status" },
       ],
     },

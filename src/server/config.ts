@@ -101,8 +101,19 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must start with postgres:// or postgresql://" })
       .optional(),
   ),
-  JWT_SECRET: z.preprocess(unset, z.string().min(32, { error: "JWT_SECRET must be at least 32 characters" }).optional()),
-  ADMIN_EMAIL: z.preprocess(unset, z.string().trim().toLowerCase().pipe(z.email({ error: "ADMIN_EMAIL must be an email address" })).optional()),
+  JWT_SECRET: z.preprocess(
+    unset,
+    z.string().min(32, { error: "JWT_SECRET must be at least 32 characters" }).optional(),
+  ),
+  ADMIN_EMAIL: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: "ADMIN_EMAIL must be an email address" }))
+      .optional(),
+  ),
   ADMIN_PASSWORD: z.preprocess(
     unset,
     z.string().min(8, { error: "ADMIN_PASSWORD must be at least 8 characters" }).max(128).optional(),
@@ -133,7 +144,10 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, { error: "REDIS_URL must start with redis:// or rediss://" })
       .optional(),
   ),
-  LOG_LEVEL: z.preprocess(unset, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
+  LOG_LEVEL: z.preprocess(
+    unset,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
   ACCESS_TOKEN_TTL: z.preprocess(
     unset,
     z

@@ -62,7 +62,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     if (seeded.generatedAdminPassword) printGeneratedAdminPassword(config.adminEmail, seeded.generatedAdminPassword);
 
     app = await buildApp({ db: database.db, dbKind: database.kind, config, serveWeb: options.serveWeb ?? true });
-    if (seeded.adminCreated || seeded.villaCreated) app.log.info({ adminCreated: seeded.adminCreated, villaCreated: seeded.villaCreated }, "seeded first-start data");
+    if (seeded.adminCreated || seeded.villaCreated)
+      app.log.info({ adminCreated: seeded.adminCreated, villaCreated: seeded.villaCreated }, "seeded first-start data");
     await app.listen({ port: config.port, host: config.host });
     stopJob = startStayCompletionJob(app);
     stopCalendarSync = startCalendarSyncJob(app);
@@ -128,7 +129,8 @@ async function main(): Promise<void> {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   main().catch((err: unknown) => {
     // A configuration mistake or a DATA_DIR in use reads best as its message alone; anything else needs its stack.
-    const expected = err instanceof DataDirInUseError || (err instanceof Error && err.message.startsWith("Invalid configuration"));
+    const expected =
+      err instanceof DataDirInUseError || (err instanceof Error && err.message.startsWith("Invalid configuration"));
     console.error(expected ? (err as Error).message : err);
     process.exit(1);
   });

@@ -21,9 +21,7 @@ function startApp(): void {
 
 function startSite(): void {
   swapFailedImages();
-  void import("./react-libraries.ts")
-    .then(nextTask)
-    .then(() => import("./site/site-main.tsx"));
+  void import("./react-libraries.ts").then(nextTask).then(() => import("./site/site-main.tsx"));
 }
 
 const app = document.getElementById("app");

@@ -34,7 +34,11 @@ async function start(): Promise<void> {
   // The first paint already speaks the page's language; the $lang guard takes over from there.
   const language = languageOfPath(window.location.pathname) ?? startLanguage();
   // The saved cache and outbox come back before the first render, so an offline start shows the last known data.
-  await Promise.all([loadCatalog(language, window.location.pathname), startQueryPersistence(queryClient), loadAppOutbox(queryClient)]);
+  await Promise.all([
+    loadCatalog(language, window.location.pathname),
+    startQueryPersistence(queryClient),
+    loadAppOutbox(queryClient),
+  ]);
   i18n.activate(language);
 
   const container = document.getElementById("app");

@@ -5,7 +5,12 @@ import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { clientsClaim } from "workbox-core";
 import type { WorkboxPlugin } from "workbox-core/types.js";
 import { ExpirationPlugin } from "workbox-expiration";
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import {
@@ -27,7 +32,8 @@ const DAY_SECONDS = 24 * 60 * 60;
 // the prerendered public pages). A public page opens as its own prerendered HTML (/en/about/index.html for /en/about),
 // as the server sends it, so it shows at once and hydrates only its islands; with a query (?tab=) it is the app's.
 precacheAndRoute(self.__WB_MANIFEST, {
-  urlManipulation: ({ url }) => (url.search === "" && !url.pathname.endsWith("/") ? [new URL(`${url.pathname}/index.html`, url)] : []),
+  urlManipulation: ({ url }) =>
+    url.search === "" && !url.pathname.endsWith("/") ? [new URL(`${url.pathname}/index.html`, url)] : [],
 });
 cleanupOutdatedCaches();
 
@@ -49,7 +55,13 @@ const markCachedAnswers: WorkboxPlugin = {
     if (!cachedResponse) return Promise.resolve(cachedResponse);
     const headers = new Headers(cachedResponse.headers);
     headers.set(SERVED_FROM_CACHE_HEADER, "1");
-    return Promise.resolve(new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers }));
+    return Promise.resolve(
+      new Response(cachedResponse.body, {
+        status: cachedResponse.status,
+        statusText: cachedResponse.statusText,
+        headers,
+      }),
+    );
   },
 };
 
@@ -73,7 +85,10 @@ registerRoute(
   ({ url }) => isMapRuntimeAsset(url, self.location.origin),
   new CacheFirst({
     cacheName: MAP_RUNTIME_CACHE,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 10, purgeOnQuotaError: true })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 10, purgeOnQuotaError: true }),
+    ],
   }),
 );
 

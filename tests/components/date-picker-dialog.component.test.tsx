@@ -89,7 +89,22 @@ describe("the date picker", () => {
     const { dialog } = await openPicker();
     await loaded(dialog);
     const weekdays = [...dialog.querySelectorAll("thead th")].map((cell) => cell.textContent);
-    expect(weekdays).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]);
+    expect(weekdays).toEqual([
+      "Sun",
+      "Mon",
+      "Tue",
+      "Wed",
+      "Thu",
+      "Fri",
+      "Sat",
+      "Sun",
+      "Mon",
+      "Tue",
+      "Wed",
+      "Thu",
+      "Fri",
+      "Sat",
+    ]);
     // Two months of 42 cells each.
     expect(within(dialog).getAllByRole("gridcell")).toHaveLength(84);
     expect(within(dialog).getByRole("button", { name: "Previous month" })).toHaveAttribute("aria-disabled", "true");
@@ -101,7 +116,11 @@ describe("the date picker", () => {
     expect(dialog.querySelector(`td[data-day="${nextMonthFirst}"][data-outside] button`)).toBeDisabled();
     expect(within(dialog).getByRole("button", { name: "Confirm dates" })).toBeDisabled();
     const legend = within(dialog).getByRole("list", { name: "Legend" });
-    expect(within(legend).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Booked", "Selected"]);
+    expect(
+      within(legend)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Booked", "Selected"]);
   });
 
   it("shows booked nights and refuses a stay across one", async () => {
@@ -134,11 +153,16 @@ describe("the date picker", () => {
     const nextMonth = addMonths(TODAY, 1);
     await waitFor(() =>
       expect(asked).toEqual(
-        expect.arrayContaining([`?year=${year}&month=${month}`, `?year=${nextMonth.slice(0, 4)}&month=${Number(nextMonth.slice(5, 7))}`]),
+        expect.arrayContaining([
+          `?year=${year}&month=${month}`,
+          `?year=${nextMonth.slice(0, 4)}&month=${Number(nextMonth.slice(5, 7))}`,
+        ]),
       ),
     );
     await showMonth(user, dialog, `${year}-12-01`);
-    await waitFor(() => expect(asked).toEqual(expect.arrayContaining([`?year=${year}&month=12`, `?year=${year + 1}&month=1`])));
+    await waitFor(() =>
+      expect(asked).toEqual(expect.arrayContaining([`?year=${year}&month=12`, `?year=${year + 1}&month=1`])),
+    );
   });
 
   it("waits for the booked nights before it lets the guest change month", async () => {
@@ -176,6 +200,10 @@ describe("the date picker", () => {
     expect(within(dialog).getByText("3 ночи")).toBeInTheDocument();
     expect(dayButton(dialog, day(11))).toBeDisabled();
     const legend = within(dialog).getByRole("list", { name: "Условные обозначения" });
-    expect(within(legend).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Занято", "Выбрано"]);
+    expect(
+      within(legend)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Занято", "Выбрано"]);
   });
 });

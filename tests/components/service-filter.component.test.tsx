@@ -9,7 +9,13 @@ import { renderComponent } from "./render.tsx";
 const SERVICES_BY_TAB = {
   All: ["Scuba Diving", "Desert Quad Safari", "Traditional Hammam & Spa", "Luxor Day Tour"],
   Included: ["Private Villa Accommodation", "Airport Transfer", "24/7 Concierge & Security", "Daily Housekeeping"],
-  Adventure: ["Scuba Diving", "Tandem Skydiving", "Desert Quad Safari", "Private Boat Tour", "Horse Riding on the Beach"],
+  Adventure: [
+    "Scuba Diving",
+    "Tandem Skydiving",
+    "Desert Quad Safari",
+    "Private Boat Tour",
+    "Horse Riding on the Beach",
+  ],
   Wellness: ["Massage at the Villa", "Traditional Hammam & Spa"],
   Cultural: ["Luxor Day Tour"],
   Transport: ["Car Rental"],

@@ -99,7 +99,12 @@ describe("checkSignIn", () => {
 describe("registerBodySchema", () => {
   it("trims and lower-cases the e-mail, trims the name and ignores unknown fields", () => {
     expect(
-      parsed(registerBodySchema, { email: "  Guest@Example.COM ", password: "secret", fullName: "  Nour  ", role: "ADMIN" }),
+      parsed(registerBodySchema, {
+        email: "  Guest@Example.COM ",
+        password: "secret",
+        fullName: "  Nour  ",
+        role: "ADMIN",
+      }),
     ).toEqual({ email: "guest@example.com", password: "secret", fullName: "Nour" });
   });
 
@@ -131,7 +136,9 @@ describe("registerBodySchema", () => {
       ["password", "Password must be at most 128 characters long"],
       ["fullName", "Full name must be less than 100 characters"],
     ]);
-    expect(issuesOf(registerBodySchema, { ...long, password: "p".repeat(128), fullName: "N".repeat(100), email: "a@b.co" })).toEqual([]);
+    expect(
+      issuesOf(registerBodySchema, { ...long, password: "p".repeat(128), fullName: "N".repeat(100), email: "a@b.co" }),
+    ).toEqual([]);
   });
 
   it("refuses non-string values", () => {

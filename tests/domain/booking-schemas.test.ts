@@ -36,7 +36,12 @@ describe("checkBookingRequest", () => {
   it("reports each missing field with its notification title, in SPEC order", () => {
     expect(checkBookingRequest({ totalGuests: 1 }, context)).toEqual([
       { path: "checkIn", rule: "checkInRequired", message: "Check-in date required", title: "Missing Check-in Date" },
-      { path: "checkOut", rule: "checkOutRequired", message: "Check-out date required", title: "Missing Check-out Date" },
+      {
+        path: "checkOut",
+        rule: "checkOutRequired",
+        message: "Check-out date required",
+        title: "Missing Check-out Date",
+      },
       { path: "phone", rule: "phoneRequired", message: "Phone number required", title: "Missing Phone Number" },
       {
         path: "dateOfBirth",
@@ -52,7 +57,12 @@ describe("checkBookingRequest", () => {
       { path: "checkIn", rule: "checkInPast", message: "Check-in date cannot be in the past", title: "Invalid Dates" },
     ]);
     expect(checkBookingRequest({ ...good, checkIn: "2026-07-01", checkOut: "2027-07-02" }, context)).toEqual([
-      { path: "checkOut", rule: "stayTooLong", message: "Stay duration cannot exceed 365 days", title: "Invalid Dates" },
+      {
+        path: "checkOut",
+        rule: "stayTooLong",
+        message: "Stay duration cannot exceed 365 days",
+        title: "Invalid Dates",
+      },
     ]);
     expect(checkBookingRequest({ ...good, checkIn: "2028-06-16", checkOut: "2028-06-20" }, context)).toEqual([
       {
@@ -72,12 +82,9 @@ describe("checkBookingRequest", () => {
     ]);
   });
 
-  it.each(["+20 100 123 4567", "(20) 100-123-4567", "20-100-123-4567"])(
-    "accepts phone %j",
-    (phone) => {
-      expect(checkBookingRequest({ ...good, phone }, context)).toEqual([]);
-    },
-  );
+  it.each(["+20 100 123 4567", "(20) 100-123-4567", "20-100-123-4567"])("accepts phone %j", (phone) => {
+    expect(checkBookingRequest({ ...good, phone }, context)).toEqual([]);
+  });
 
   it("refuses a bad phone with SPEC's message", () => {
     expect(checkBookingRequest({ ...good, phone: "0100 123 4567" }, context)).toEqual([
@@ -99,11 +106,13 @@ describe("checkBookingRequest", () => {
   });
 
   it("counts a 29 February birthday on 1 March in a common year", () => {
-    expect(rules(checkBookingRequest({ ...good, dateOfBirth: "2008-02-29" }, { ...context, today: "2026-02-28" }))).toEqual(
-      ["underAge"],
-    );
+    expect(
+      rules(checkBookingRequest({ ...good, dateOfBirth: "2008-02-29" }, { ...context, today: "2026-02-28" })),
+    ).toEqual(["underAge"]);
     const march = { ...context, today: "2026-03-01" };
-    expect(checkBookingRequest({ ...good, checkIn: "2026-03-10", checkOut: "2026-03-12", dateOfBirth: "2008-02-29" }, march)).toEqual([]);
+    expect(
+      checkBookingRequest({ ...good, checkIn: "2026-03-10", checkOut: "2026-03-12", dateOfBirth: "2008-02-29" }, march),
+    ).toEqual([]);
   });
 
   it("refuses a malformed date of birth", () => {
@@ -166,7 +175,14 @@ describe("bookingCreateBodySchema", () => {
 
   it("checks what does not need today or the villa", () => {
     expect(
-      issuesOf(bookingCreateBodySchema, { ...body, checkOut: body.checkIn, phone: "123", dateOfBirth: "x", totalGuests: 0, notes: "n".repeat(501) }),
+      issuesOf(bookingCreateBodySchema, {
+        ...body,
+        checkOut: body.checkIn,
+        phone: "123",
+        dateOfBirth: "x",
+        totalGuests: 0,
+        notes: "n".repeat(501),
+      }),
     ).toEqual([
       ["checkOut", "Check-out date must be after check-in date"],
       ["phone", "Invalid phone number"],
@@ -174,11 +190,20 @@ describe("bookingCreateBodySchema", () => {
       ["notes", "Notes must be at most 500 characters"],
     ]);
     // Past dates, age and the guest count need today or the villa: the handler runs checkBookingRequest.
-    expect(issuesOf(bookingCreateBodySchema, { ...body, checkIn: "2001-01-01", checkOut: "2001-01-02", dateOfBirth: "2020-01-01" })).toEqual([]);
+    expect(
+      issuesOf(bookingCreateBodySchema, {
+        ...body,
+        checkIn: "2001-01-01",
+        checkOut: "2001-01-02",
+        dateOfBirth: "2020-01-01",
+      }),
+    ).toEqual([]);
   });
 
   it("refuses an unknown payment method and a malformed villa id", () => {
-    expect(issuesOf(bookingCreateBodySchema, { ...body, paymentMethod: "CASH" }).map(([p]) => p)).toEqual(["paymentMethod"]);
+    expect(issuesOf(bookingCreateBodySchema, { ...body, paymentMethod: "CASH" }).map(([p]) => p)).toEqual([
+      "paymentMethod",
+    ]);
     expect(issuesOf(bookingCreateBodySchema, { ...body, villaId: "42" })).toEqual([["villaId", "Invalid id"]]);
   });
 });
@@ -187,7 +212,15 @@ describe("booking list queries", () => {
   it("admin list: limit 20, createdAt desc by default, coerced", () => {
     expect(parsed(bookingsListQuerySchema, {})).toEqual({ page: 1, limit: 20, sortBy: "createdAt", sortOrder: "desc" });
     expect(
-      parsed(bookingsListQuerySchema, { page: "3", limit: "50", sortBy: "totalPrice", sortOrder: "asc", status: "PENDING", villaId: "5b8f6f2e-4c1c-4a55-9f0e-0a6a3f1d2c11", search: " ali " }),
+      parsed(bookingsListQuerySchema, {
+        page: "3",
+        limit: "50",
+        sortBy: "totalPrice",
+        sortOrder: "asc",
+        status: "PENDING",
+        villaId: "5b8f6f2e-4c1c-4a55-9f0e-0a6a3f1d2c11",
+        search: " ali ",
+      }),
     ).toEqual({
       page: 3,
       limit: 50,
@@ -202,7 +235,12 @@ describe("booking list queries", () => {
   });
 
   it("my bookings: limit 10 and optional status", () => {
-    expect(parsed(myBookingsQuerySchema, { status: "" })).toEqual({ page: 1, limit: 10, sortBy: "createdAt", sortOrder: "desc" });
+    expect(parsed(myBookingsQuerySchema, { status: "" })).toEqual({
+      page: 1,
+      limit: 10,
+      sortBy: "createdAt",
+      sortOrder: "desc",
+    });
     expect(parsed(myBookingsQuerySchema, { status: "CANCELLED" }).status).toBe("CANCELLED");
   });
 
@@ -219,7 +257,9 @@ describe("reject and cancel payloads", () => {
   it("accept no body, an empty body and a trimmed reason", () => {
     expect(parsed(rejectBodySchema, undefined)).toEqual({});
     expect(parsed(cancelBodySchema, {})).toEqual({});
-    expect(parsed(cancelBodySchema, { cancellationReason: "  Plans changed " })).toEqual({ cancellationReason: "Plans changed" });
+    expect(parsed(cancelBodySchema, { cancellationReason: "  Plans changed " })).toEqual({
+      cancellationReason: "Plans changed",
+    });
     expect(parsed(rejectBodySchema, { rejectionReason: "" })).toEqual({});
   });
   it("bound the reason to 500 characters", () => {
@@ -244,7 +284,13 @@ describe("bookingSchema", () => {
     id: "5b8f6f2e-4c1c-4a55-9f0e-0a6a3f1d2c11",
     guestId: "00000000-0000-0000-0000-000000000002",
     villaId: "00000000-0000-0000-0000-000000000003",
-    villa: { id: "00000000-0000-0000-0000-000000000003", title: "Villa", city: "Hurghada", country: "Egypt", ownerId: "00000000-0000-0000-0000-000000000001" },
+    villa: {
+      id: "00000000-0000-0000-0000-000000000003",
+      title: "Villa",
+      city: "Hurghada",
+      country: "Egypt",
+      ownerId: "00000000-0000-0000-0000-000000000001",
+    },
     guest: { id: "00000000-0000-0000-0000-000000000002", fullName: "Nour", email: "n@x.co" },
     checkIn: "2026-07-01",
     checkOut: "2026-07-08",

@@ -61,14 +61,19 @@ describe("envelopes", () => {
     expect(parsed(successEnvelope(userSchema), { success: true, data: user })).toEqual({ success: true, data: user });
     const list = { success: true, data: [user], pagination: { page: 1, limit: 10, total: 1, totalPages: 1 } };
     expect(parsed(paginatedEnvelope(userSchema), list)).toEqual(list);
-    expect(issuesOf(paginatedEnvelope(userSchema), { success: true, data: [user] }).map(([p]) => p)).toEqual(["pagination"]);
+    expect(issuesOf(paginatedEnvelope(userSchema), { success: true, data: [user] }).map(([p]) => p)).toEqual([
+      "pagination",
+    ]);
   });
   it("describes failures with a known code", () => {
     const failure = { success: false, message: "Booking not found", code: "NOT_FOUND" };
     expect(parsed(errorEnvelopeSchema, failure)).toEqual(failure);
     expect(
-      parsed(errorEnvelopeSchema, { ...failure, code: "VALIDATION_FAILED", errors: [{ path: "phone", message: "Invalid phone number" }] })
-        .errors,
+      parsed(errorEnvelopeSchema, {
+        ...failure,
+        code: "VALIDATION_FAILED",
+        errors: [{ path: "phone", message: "Invalid phone number" }],
+      }).errors,
     ).toHaveLength(1);
     expect(errorEnvelopeSchema.safeParse({ ...failure, code: "TEAPOT" }).success).toBe(false);
   });
@@ -79,7 +84,9 @@ describe("userSchema and authSessionSchema", () => {
     expect(parsed(userSchema, { ...user, passwordHash: "$argon2id$..." })).toEqual(user);
   });
   it("accepts profile fields when set and refuses unknown roles", () => {
-    expect(parsed(userSchema, { ...user, phone: "+201001234567", dateOfBirth: "1990-01-01", role: "ADMIN" }).role).toBe("ADMIN");
+    expect(parsed(userSchema, { ...user, phone: "+201001234567", dateOfBirth: "1990-01-01", role: "ADMIN" }).role).toBe(
+      "ADMIN",
+    );
     expect(issuesOf(userSchema, { ...user, role: "ROOT" }).map(([p]) => p)).toEqual(["role"]);
   });
   it("wraps the user with both tokens", () => {

@@ -19,12 +19,21 @@ describe("isIsoDate", () => {
   it.each(["2026-01-01", "2028-02-29", "2000-02-29", "2026-12-31"])("accepts %s", (s) => {
     expect(isIsoDate(s)).toBe(true);
   });
-  it.each(["2026-02-29", "1900-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "2026-1-1", "26-01-01", "2026-01-01T00:00:00Z", " 2026-01-01", "", "0000-01-01"])(
-    "rejects %j",
-    (s) => {
-      expect(isIsoDate(s)).toBe(false);
-    },
-  );
+  it.each([
+    "2026-02-29",
+    "1900-02-29",
+    "2026-13-01",
+    "2026-00-10",
+    "2026-04-31",
+    "2026-1-1",
+    "26-01-01",
+    "2026-01-01T00:00:00Z",
+    " 2026-01-01",
+    "",
+    "0000-01-01",
+  ])("rejects %j", (s) => {
+    expect(isIsoDate(s)).toBe(false);
+  });
   it("rejects non-strings", () => {
     expect(isIsoDate(20260101)).toBe(false);
     expect(isIsoDate(null)).toBe(false);
@@ -62,7 +71,12 @@ describe("villaToday (Africa/Cairo via Intl)", () => {
     expect(todayIn("Asia/Kolkata", new Date("2026-01-14T18:30:00.000Z"))).toBe("2026-01-15");
   });
   it("agrees with a fresh Intl reading whichever way the clock moves, across a summer-time change", () => {
-    const cairo = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Cairo", year: "numeric", month: "2-digit", day: "2-digit" });
+    const cairo = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Africa/Cairo",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
     const start = Date.parse("2026-04-23T20:00:00Z");
     const instants = Array.from({ length: 400 }, (_, i) => start + ((i * 7_919) % 400) * 29_000);
     for (const ms of instants) expect(villaToday(new Date(ms))).toBe(cairo.format(new Date(ms)));

@@ -14,9 +14,12 @@ describe("e-mail addresses", () => {
     expect(isValidEmail("  Ada@Example.COM ")).toBe(true);
   });
 
-  it.each(["ada", "ada@", "@example.com", "ada@example", "ada..b@example.com", "ada@-example.com"])("refuse %s", (email) => {
-    expect(isValidEmail(email)).toBe(false);
-  });
+  it.each(["ada", "ada@", "@example.com", "ada@example", "ada..b@example.com", "ada@-example.com"])(
+    "refuse %s",
+    (email) => {
+      expect(isValidEmail(email)).toBe(false);
+    },
+  );
 
   it("refuse an address longer than the limit, and anything that is not a string", () => {
     expect(isValidEmail(`${"a".repeat(EMAIL_MAX_LENGTH)}@example.com`)).toBe(false);

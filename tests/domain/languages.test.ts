@@ -1,6 +1,12 @@
 // SPEC 5 language normalisation.
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, normalizeLanguage, SUPPORTED_LANGUAGES } from "../../src/domain/index.ts";
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  normalizeLanguage,
+  SUPPORTED_LANGUAGES,
+} from "../../src/domain/index.ts";
 
 describe("languages", () => {
   it("lists en, fr, ru, de with their metadata", () => {
@@ -23,7 +29,7 @@ describe("languages", () => {
     ["<script>alert(1)</script>", "en"],
     ["fr<script>", "en"],
     ["javascript:fr", "en"],
-    ["de\"onload=", "en"],
+    ['de"onload=', "en"],
     ["%3Cscript%3E", "en"],
   ])("normalizes %j → %s", (raw, expected) => {
     expect(normalizeLanguage(raw)).toBe(expected);

@@ -12,7 +12,11 @@ import {
 } from "../../src/domain/index.ts";
 import { issuesOf, parsed } from "./helpers.ts";
 
-const contact: ContactFormInput = { name: "Nour Hassan", email: "nour@example.com", message: "Is the pool heated in January?" };
+const contact: ContactFormInput = {
+  name: "Nour Hassan",
+  email: "nour@example.com",
+  message: "Is the pool heated in January?",
+};
 const question: QuestionFormInput = {
   name: "Anna Petrova",
   email: "anna@example.com",
@@ -95,7 +99,14 @@ describe("messageBodySchema (POST /messages)", () => {
         message: " Hello ",
         readAt: "2020-01-01T00:00:00Z",
       }),
-    ).toEqual({ kind: "CONTACT", name: "Nour", email: "nour@example.com", subject: null, message: "Hello", language: "en" });
+    ).toEqual({
+      kind: "CONTACT",
+      name: "Nour",
+      email: "nour@example.com",
+      subject: null,
+      message: "Hello",
+      language: "en",
+    });
   });
 
   it("keeps a question's source, consent and language", () => {

@@ -1,7 +1,14 @@
 // SPEC 9 price: nights × price + 150 cleaning + 5% service fee rounded half-up, in cents.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, CLEANING_FEE, CURRENCY, quoteStay, serviceFeeCents, SERVICE_FEE_RATE } from "../../src/domain/index.ts";
+import {
+  addDays,
+  CLEANING_FEE,
+  CURRENCY,
+  quoteStay,
+  serviceFeeCents,
+  SERVICE_FEE_RATE,
+} from "../../src/domain/index.ts";
 
 describe("quoteStay", () => {
   it("prices a whole-euro stay", () => {
@@ -73,7 +80,8 @@ describe("quoteStay", () => {
         const c = (x: number) => Math.round(x * 100);
         expect(c(q.totalPrice)).toBe(c(q.roomSubtotal) + c(q.cleaningFee) + c(q.serviceFee));
         expect(c(q.roomSubtotal)).toBe(priceCents * n);
-        for (const x of [q.totalPrice, q.roomSubtotal, q.serviceFee]) expect(Math.abs(c(x) - x * 100)).toBeLessThan(1e-6);
+        for (const x of [q.totalPrice, q.roomSubtotal, q.serviceFee])
+          expect(Math.abs(c(x) - x * 100)).toBeLessThan(1e-6);
       }),
     );
   });

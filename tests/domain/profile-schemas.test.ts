@@ -67,10 +67,15 @@ describe("profileUpdateBodySchema", () => {
     ).toEqual({ email: "me@x.com", fullName: "Nour" });
   });
   it("turns empty phone and date of birth into null", () => {
-    expect(parsed(profileUpdateBodySchema, { phone: " ", dateOfBirth: "" })).toEqual({ phone: null, dateOfBirth: null });
+    expect(parsed(profileUpdateBodySchema, { phone: " ", dateOfBirth: "" })).toEqual({
+      phone: null,
+      dateOfBirth: null,
+    });
   });
   it("rejects bad values with the same messages as checkProfileUpdate", () => {
-    expect(issuesOf(profileUpdateBodySchema, { email: "x", fullName: "N", phone: "abc", dateOfBirth: "01/02/1990" })).toEqual([
+    expect(
+      issuesOf(profileUpdateBodySchema, { email: "x", fullName: "N", phone: "abc", dateOfBirth: "01/02/1990" }),
+    ).toEqual([
       ["email", "Invalid email format"],
       ["fullName", "Full name must be at least 2 characters"],
       ["phone", "Invalid phone number format"],
@@ -169,14 +174,31 @@ describe("usersListQuerySchema", () => {
   it("coerces query strings and applies defaults", () => {
     expect(parsed(usersListQuerySchema, {})).toEqual({ page: 1, limit: 10, sortBy: "createdAt", sortOrder: "desc" });
     expect(
-      parsed(usersListQuerySchema, { page: "2", limit: "50", isActive: "false", role: "HOST", search: " nour ", sortOrder: "asc" }),
-    ).toEqual({ page: 2, limit: 50, isActive: false, role: "HOST", search: "nour", sortBy: "createdAt", sortOrder: "asc" });
+      parsed(usersListQuerySchema, {
+        page: "2",
+        limit: "50",
+        isActive: "false",
+        role: "HOST",
+        search: " nour ",
+        sortOrder: "asc",
+      }),
+    ).toEqual({
+      page: 2,
+      limit: 50,
+      isActive: false,
+      role: "HOST",
+      search: "nour",
+      sortBy: "createdAt",
+      sortOrder: "asc",
+    });
   });
   it("reads isActive=true/1/0 and ignores empty filters", () => {
     expect(parsed(usersListQuerySchema, { isActive: "true" }).isActive).toBe(true);
     expect(parsed(usersListQuerySchema, { isActive: "1" }).isActive).toBe(true);
     expect(parsed(usersListQuerySchema, { isActive: "0" }).isActive).toBe(false);
-    expect(parsed(usersListQuerySchema, { isActive: "", role: "", search: "" })).toEqual(parsed(usersListQuerySchema, {}));
+    expect(parsed(usersListQuerySchema, { isActive: "", role: "", search: "" })).toEqual(
+      parsed(usersListQuerySchema, {}),
+    );
   });
   it("refuses bad values", () => {
     expect(issuesOf(usersListQuerySchema, { isActive: "yes" }).map(([p]) => p)).toEqual(["isActive"]);

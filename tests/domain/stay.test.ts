@@ -29,10 +29,14 @@ describe("checkStayDates", () => {
 
   it("judges 'today' in Cairo: at 21:30 UTC on 30 June a 30 June check-in is already past", () => {
     const cairoToday = villaToday(new Date("2026-06-30T21:30:00Z"));
-    expect(rules(checkStayDates({ checkIn: "2026-06-30", checkOut: "2026-07-03" }, { purpose: "booking", today: cairoToday }))).toEqual([
-      "checkInPast",
-    ]);
-    expect(checkStayDates({ checkIn: "2026-07-01", checkOut: "2026-07-03" }, { purpose: "booking", today: cairoToday })).toEqual([]);
+    expect(
+      rules(
+        checkStayDates({ checkIn: "2026-06-30", checkOut: "2026-07-03" }, { purpose: "booking", today: cairoToday }),
+      ),
+    ).toEqual(["checkInPast"]);
+    expect(
+      checkStayDates({ checkIn: "2026-07-01", checkOut: "2026-07-03" }, { purpose: "booking", today: cairoToday }),
+    ).toEqual([]);
   });
 
   it("requires check-out after check-in", () => {

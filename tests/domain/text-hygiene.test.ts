@@ -1,7 +1,11 @@
 // The text rule of browser and server (src/domain/text-hygiene.ts): no C0 control character (tab, line
 // feed and carriage return only where text spans lines), no DEL, no lone surrogate; reported per field.
 import { describe, expect, it } from "vitest";
-import { CONTROL_CHARACTER_MESSAGE, controlCharacterErrors, hasControlCharacter } from "../../src/domain/text-hygiene.ts";
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  controlCharacterErrors,
+  hasControlCharacter,
+} from "../../src/domain/text-hygiene.ts";
 
 describe("hasControlCharacter", () => {
   it.each([

@@ -60,7 +60,9 @@ describe("checkVillaEdit", () => {
   it("keeps rooms within 1..20 and guests within 1..50, empty becoming 1", () => {
     expect(checkVillaEdit({ ...form, bedrooms: 20, bathrooms: 1, maxGuests: 50 })).toEqual([]);
     expect(checkVillaEdit({ ...form, bedrooms: "", bathrooms: null, maxGuests: "" })).toEqual([]);
-    expect(checkVillaEdit({ ...form, bedrooms: 21, bathrooms: 0, maxGuests: 51 }).map((i) => [i.path, i.message])).toEqual([
+    expect(
+      checkVillaEdit({ ...form, bedrooms: 21, bathrooms: 0, maxGuests: 51 }).map((i) => [i.path, i.message]),
+    ).toEqual([
       ["bedrooms", "Bedrooms must be between 1 and 20"],
       ["bathrooms", "Bathrooms must be between 1 and 20"],
       ["maxGuests", "Max guests must be between 1 and 50"],
@@ -90,9 +92,9 @@ describe("checkVillaEdit", () => {
     ]);
     expect(checkVillaEdit({ ...form, amenities: ["Wi-Fi"] }).map((i) => i.rule)).toEqual(["amenityInvalid"]);
     expect(checkVillaEdit({ ...form, amenities: ["private_pool", "sea_view"] })).toEqual([]);
-    expect(checkVillaEdit({ ...form, images: ["https://a.example/1.jpg", "https://a.example/1.jpg"] }).map((i) => i.rule)).toEqual([
-      "imageDuplicate",
-    ]);
+    expect(
+      checkVillaEdit({ ...form, images: ["https://a.example/1.jpg", "https://a.example/1.jpg"] }).map((i) => i.rule),
+    ).toEqual(["imageDuplicate"]);
   });
 
   it("in partial mode checks only what is sent", () => {
@@ -160,7 +162,9 @@ describe("villaCreateBodySchema", () => {
   });
 
   it("refuses a non-http image and an unknown status", () => {
-    expect(paths(issuesOf(villaCreateBodySchema, { ...form, images: ["data:image/png;base64,AAA"] }))).toEqual(["images"]);
+    expect(paths(issuesOf(villaCreateBodySchema, { ...form, images: ["data:image/png;base64,AAA"] }))).toEqual([
+      "images",
+    ]);
     expect(paths(issuesOf(villaCreateBodySchema, { ...form, status: "DELETED" }))).toEqual(["status"]);
   });
 });
@@ -239,12 +243,19 @@ describe("villaListQuerySchema", () => {
   });
 
   it("treats empty values as absent", () => {
-    expect(parsed(villaListQuerySchema, { minPrice: "", maxGuests: "", status: "", checkIn: "" })).toEqual({ page: 1, limit: 10 });
+    expect(parsed(villaListQuerySchema, { minPrice: "", maxGuests: "", status: "", checkIn: "" })).toEqual({
+      page: 1,
+      limit: 10,
+    });
   });
 
   it("uses SPEC's messages", () => {
-    expect(issuesOf(villaListQuerySchema, { amenities: "" })).toEqual([["amenities", "At least one amenity is required"]]);
-    expect(issuesOf(villaListQuerySchema, { minPrice: "500", maxPrice: "100" })).toEqual([["minPrice", "Invalid price range"]]);
+    expect(issuesOf(villaListQuerySchema, { amenities: "" })).toEqual([
+      ["amenities", "At least one amenity is required"],
+    ]);
+    expect(issuesOf(villaListQuerySchema, { minPrice: "500", maxPrice: "100" })).toEqual([
+      ["minPrice", "Invalid price range"],
+    ]);
     expect(issuesOf(villaListQuerySchema, { minPrice: "-1" })).toEqual([["minPrice", "Invalid price range"]]);
     expect(issuesOf(villaListQuerySchema, { checkIn: "2026-07-05", checkOut: "2026-07-01" })).toEqual([
       ["checkOut", "Check-out date must be after check-in date"],
@@ -255,7 +266,9 @@ describe("villaListQuerySchema", () => {
   });
 
   it("requires both dates when one is given and allows long searches", () => {
-    expect(issuesOf(villaListQuerySchema, { checkIn: "2026-07-01" })).toEqual([["checkOut", "Invalid check-out date format"]]);
+    expect(issuesOf(villaListQuerySchema, { checkIn: "2026-07-01" })).toEqual([
+      ["checkOut", "Invalid check-out date format"],
+    ]);
     expect(issuesOf(villaListQuerySchema, { checkIn: "2026-07-01", checkOut: "2027-12-01" })).toEqual([]);
   });
 

@@ -88,7 +88,9 @@ test("every picture loads with a description, lazily below the fold", async ({ p
     await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   }
   await expect(images.nth(1)).toHaveAttribute("loading", "lazy");
-  await expect(page.getByRole("img", { name: "Illustration of Karim, the owner, on the shore at sunset" })).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: "Illustration of Karim, the owner, on the shore at sunset" }),
+  ).toBeVisible();
   await expect(page.getByRole("img", { name: "Fish and coral in the clear water of the Red Sea" })).toBeVisible();
 });
 

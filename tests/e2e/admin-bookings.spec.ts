@@ -31,8 +31,13 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 // ---- accounts -------------------------------------------------------------------------------------------------
 
-async function signInApi(request: APIRequestContext, account: { email: string; password: string }): Promise<GuestSession> {
-  const response = await request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
+async function signInApi(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<GuestSession> {
+  const response = await request.post("/api/auth/login", {
+    data: { email: account.email, password: account.password },
+  });
   expect(response.ok(), await response.text()).toBe(true);
   const { data } = (await response.json()) as { data: Omit<GuestSession, "email" | "password" | "fullName"> };
   return { email: account.email, password: account.password, fullName: data.user.fullName, ...data };
@@ -41,9 +46,18 @@ async function signInApi(request: APIRequestContext, account: { email: string; p
 const adminSession = (request: APIRequestContext) => signInApi(request, E2E_ADMIN);
 const hostSession = (request: APIRequestContext) => signInApi(request, E2E_HOST);
 
-async function api(request: APIRequestContext, session: GuestSession, method: "GET" | "PUT", path: string, data: object = {}) {
+async function api(
+  request: APIRequestContext,
+  session: GuestSession,
+  method: "GET" | "PUT",
+  path: string,
+  data: object = {},
+) {
   const headers = { Authorization: `Bearer ${session.accessToken}` };
-  const response = method === "GET" ? await request.get(`/api${path}`, { headers }) : await request.put(`/api${path}`, { headers, data });
+  const response =
+    method === "GET"
+      ? await request.get(`/api${path}`, { headers })
+      : await request.put(`/api${path}`, { headers, data });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: unknown }).data;
 }
@@ -58,7 +72,10 @@ async function bookingOf(request: APIRequestContext, session: GuestSession, id: 
 }
 
 async function hostVillaId(request: APIRequestContext): Promise<string> {
-  const villas = (await api(request, await hostSession(request), "GET", "/villas/my")) as { id: string; title: string }[];
+  const villas = (await api(request, await hostSession(request), "GET", "/villas/my")) as {
+    id: string;
+    title: string;
+  }[];
   const villa = villas.find((item) => item.title === E2E_HOST.villaTitle);
   if (!villa) throw new Error("The host's villa is missing");
   return villa.id;
@@ -72,7 +89,9 @@ function guest(request: APIRequestContext, first: string) {
 // ---- page parts -----------------------------------------------------------------------------------------------
 
 function toast(page: Page, kind: "success" | "error" | "warning" | "info", title: string): Locator {
-  return page.locator(`[role="alert"][data-kind="${kind}"], [role="status"][data-kind="${kind}"]`).filter({ hasText: title });
+  return page
+    .locator(`[role="alert"][data-kind="${kind}"], [role="status"][data-kind="${kind}"]`)
+    .filter({ hasText: title });
 }
 
 /**
@@ -97,7 +116,10 @@ async function openBookings(page: Page, session: GuestSession, path: string): Pr
 }
 
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
   expect(widths.page).toBeLessThanOrEqual(widths.viewport);
 }
 
@@ -109,12 +131,24 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 /** The ids of the bookings the visible list shows, top to bottom. */
 async function listedIds(page: Page, kind: "card" | "row"): Promise<string[]> {
   const attribute = kind === "card" ? "data-booking-card" : "data-booking-row";
-  return page.locator(`[${attribute}]`).evaluateAll((nodes, name) => nodes.filter((node) => (node as HTMLElement).offsetParent !== null).map((node) => node.getAttribute(name) ?? ""), attribute);
+  return page
+    .locator(`[${attribute}]`)
+    .evaluateAll(
+      (nodes, name) =>
+        nodes
+          .filter((node) => (node as HTMLElement).offsetParent !== null)
+          .map((node) => node.getAttribute(name) ?? ""),
+      attribute,
+    );
 }
 
 // ---- the journey ----------------------------------------------------------------------------------------------
 
-test("on a phone: sign in, confirm a request from the dashboard, reject one with a reason, mark paid; the guests see it", async ({ page, request, pageErrors }) => {
+test("on a phone: sign in, confirm a request from the dashboard, reject one with a reason, mark paid; the guests see it", async ({
+  page,
+  request,
+  pageErrors,
+}) => {
   test.slow();
   const guestB = await guest(request, "Boris");
   const toReject = await createBooking(request, guestB, { ...stay(16, 4, 2), totalGuests: 3 });
@@ -133,7 +167,9 @@ test("on a phone: sign in, confirm a request from the dashboard, reject one with
 
   // The guest's request, one tap from the dashboard: its details open over the bookings list.
   await page.getByRole("link", { name: guestA.fullName }).click();
-  await expect(page).toHaveURL((url) => url.pathname === "/en/admin/bookings" && url.searchParams.get("booking") === toConfirm.id);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/en/admin/bookings" && url.searchParams.get("booking") === toConfirm.id,
+  );
   const details = page.getByRole("dialog", { name: `Booking #${shortId(toConfirm.id)}` });
   await expect(details).toBeVisible();
   await expect(details).toContainText(guestA.fullName);
@@ -188,7 +224,10 @@ test("on a phone: sign in, confirm a request from the dashboard, reject one with
   await expectToast(page, "success", "Booking rejected");
   await expect(rejectCard.getByText("Rejected", { exact: true })).toBeVisible();
   await expect(rejectCard.getByRole("button", { name: /^Reject/ })).toHaveCount(0);
-  expect(await bookingOf(request, guestB, toReject.id)).toMatchObject({ status: "REJECTED", rejectionReason: "The villa is closed for maintenance that week" });
+  expect(await bookingOf(request, guestB, toReject.id)).toMatchObject({
+    status: "REJECTED",
+    rejectionReason: "The villa is closed for maintenance that week",
+  });
 
   // Mark the confirmed one paid.
   await search.fill(guestA.email);
@@ -216,7 +255,10 @@ test("on a phone: sign in, confirm a request from the dashboard, reject one with
 
 // ---- search, filter, sort -------------------------------------------------------------------------------------
 
-test("search by a guest's e-mail finds exactly that guest's bookings, across pages, and is kept in the URL", async ({ page, request }) => {
+test("search by a guest's e-mail finds exactly that guest's bookings, across pages, and is kept in the URL", async ({
+  page,
+  request,
+}) => {
   const admin = await adminSession(request);
   const carla = await guest(request, "Carla");
   const dmitri = await guest(request, "Dmitri");
@@ -269,20 +311,29 @@ test("status filter and sort change the URL and the order (table on a large scre
   await expectNoAxeViolations(page);
   // Default: newest first.
   await expect.poll(() => listedIds(page, "row")).toEqual([oneNight.id, threeNights.id, twoNights.id]);
-  await expect(page.getByRole("group", { name: "Sort by" }).getByRole("button", { name: "Created" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("group", { name: "Sort by" }).getByRole("button", { name: "Created" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 
   await page.getByRole("group", { name: "Sort by" }).getByRole("button", { name: "Total price" }).click();
-  await expect(page).toHaveURL((url) => url.searchParams.get("sortBy") === "totalPrice" && !url.searchParams.has("sortOrder"));
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get("sortBy") === "totalPrice" && !url.searchParams.has("sortOrder"),
+  );
   await expect.poll(() => listedIds(page, "row")).toEqual([threeNights.id, twoNights.id, oneNight.id]);
   await page.getByRole("group", { name: "Order" }).getByRole("button", { name: "Ascending" }).click();
-  await expect(page).toHaveURL((url) => url.searchParams.get("sortBy") === "totalPrice" && url.searchParams.get("sortOrder") === "asc");
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get("sortBy") === "totalPrice" && url.searchParams.get("sortOrder") === "asc",
+  );
   await expect.poll(() => listedIds(page, "row")).toEqual([oneNight.id, twoNights.id, threeNights.id]);
   await page.getByRole("group", { name: "Sort by" }).getByRole("button", { name: "Check-in" }).click();
   await expect.poll(() => listedIds(page, "row")).toEqual([twoNights.id, threeNights.id, oneNight.id]);
 
   // The confirmed one alone, with its Complete and Mark Paid buttons; the pending ones have Confirm and Reject.
   await page.getByRole("group", { name: "Status" }).getByRole("button", { name: "Confirmed" }).click();
-  await expect(page).toHaveURL((url) => url.searchParams.get("status") === "CONFIRMED" && url.searchParams.get("sortBy") === "checkIn");
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get("status") === "CONFIRMED" && url.searchParams.get("sortBy") === "checkIn",
+  );
   await expect.poll(() => listedIds(page, "row")).toEqual([threeNights.id]);
   const confirmedRow = row(page, threeNights.id);
   await expect(confirmedRow.getByRole("button", { name: /^Complete/ })).toBeVisible();
@@ -327,14 +378,19 @@ test("completes a confirmed stay; it then offers nothing more", async ({ page, r
   expect((await bookingOf(request, admin, booking.id)).status).toBe("COMPLETED");
 });
 
-test("a booking decided meanwhile: the failure is explained and the list shows its current status", async ({ page, request }) => {
+test("a booking decided meanwhile: the failure is explained and the list shows its current status", async ({
+  page,
+  request,
+}) => {
   const admin = await adminSession(request);
   const gita = await guest(request, "Gita");
   const booking = await createBooking(request, gita, stay(18, 15, 2));
 
   await page.setViewportSize(PHONE);
   await openBookings(page, admin, `/en/admin/bookings?search=${encodeURIComponent(gita.email)}`);
-  await card(page, booking.id).getByRole("button", { name: /^Reject/ }).click();
+  await card(page, booking.id)
+    .getByRole("button", { name: /^Reject/ })
+    .click();
   const sheet = page.getByRole("dialog", { name: "Reject this booking?" });
   await sheet.getByLabel(/^Reason for rejecting/).fill("Too late");
   // Someone else confirms it while the sheet is open.
@@ -346,7 +402,10 @@ test("a booking decided meanwhile: the failure is explained and the list shows i
   expect((await bookingOf(request, admin, booking.id)).status).toBe("CONFIRMED");
 });
 
-test("Access Denied with the SPEC text when a host acts on a booking they only made as a guest", async ({ page, request }) => {
+test("Access Denied with the SPEC text when a host acts on a booking they only made as a guest", async ({
+  page,
+  request,
+}) => {
   const admin = await adminSession(request);
   const host = await hostSession(request);
   // The host books the admin's villa as a guest: they may see it, not decide it (SPEC 6, DESIGN 4).
@@ -363,8 +422,14 @@ test("Access Denied with the SPEC text when a host acts on a booking they only m
   await details.getByRole("button", { name: "Close" }).last().click();
 
   await page.goto(`/en/admin/bookings?booking=${pending.id}`);
-  await page.getByRole("dialog", { name: `Booking #${shortId(pending.id)}` }).getByRole("button", { name: /^Confirm/ }).click();
-  await page.getByRole("dialog", { name: "Confirm this booking?" }).getByRole("button", { name: "Confirm", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: `Booking #${shortId(pending.id)}` })
+    .getByRole("button", { name: /^Confirm/ })
+    .click();
+  await page
+    .getByRole("dialog", { name: "Confirm this booking?" })
+    .getByRole("button", { name: "Confirm", exact: true })
+    .click();
   await expectToast(page, "error", "Access Denied", "You do not have permission to confirm this booking");
   expect((await bookingOf(request, admin, pending.id)).status).toBe("PENDING");
   // Neither is in the host's list: it holds only their own villa's bookings.
@@ -374,7 +439,10 @@ test("Access Denied with the SPEC text when a host acts on a booking they only m
 
 // ---- roles ----------------------------------------------------------------------------------------------------
 
-test("a host sees only their villa's bookings and decides them; the admin sees both villas", async ({ page, request }) => {
+test("a host sees only their villa's bookings and decides them; the admin sees both villas", async ({
+  page,
+  request,
+}) => {
   const admin = await adminSession(request);
   const host = await hostSession(request);
   const villaId = await hostVillaId(request);
@@ -391,11 +459,17 @@ test("a host sees only their villa's bookings and decides them; the admin sees b
   // The whole unfiltered list: every booking shown is on the host's villa.
   await page.goto("/en/admin/bookings");
   await expect(page.locator("[data-booking-card]").first()).toBeVisible();
-  for (const text of await page.locator("[data-booking-card]").allInnerTexts()) expect(text).toContain(E2E_HOST.villaTitle);
+  for (const text of await page.locator("[data-booking-card]").allInnerTexts())
+    expect(text).toContain(E2E_HOST.villaTitle);
   // The host's own decision.
   await page.goto(`/en/admin/bookings?search=${encodeURIComponent(hugo.email)}`);
-  await card(page, onHostVilla.id).getByRole("button", { name: /^Confirm/ }).click();
-  await page.getByRole("dialog", { name: "Confirm this booking?" }).getByRole("button", { name: "Confirm", exact: true }).click();
+  await card(page, onHostVilla.id)
+    .getByRole("button", { name: /^Confirm/ })
+    .click();
+  await page
+    .getByRole("dialog", { name: "Confirm this booking?" })
+    .getByRole("button", { name: "Confirm", exact: true })
+    .click();
   await expectToast(page, "success", "Booking confirmed");
   expect((await bookingOf(request, host, onHostVilla.id)).status).toBe("CONFIRMED");
 
@@ -408,20 +482,36 @@ test("a host sees only their villa's bookings and decides them; the admin sees b
 
 // ---- the address ----------------------------------------------------------------------------------------------
 
-test("unusable URL values fall back to the defaults; an unknown booking says Booking not found", async ({ page, request, pageErrors }) => {
+test("unusable URL values fall back to the defaults; an unknown booking says Booking not found", async ({
+  page,
+  request,
+  pageErrors,
+}) => {
   const admin = await adminSession(request);
   await page.setViewportSize(PHONE);
-  await openBookings(page, admin, "/en/admin/bookings?status=ARCHIVED&page=abc&sortBy=guest&sortOrder=sideways&booking=42");
+  await openBookings(
+    page,
+    admin,
+    "/en/admin/bookings?status=ARCHIVED&page=abc&sortBy=guest&sortOrder=sideways&booking=42",
+  );
   await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
-  await expect(page.getByRole("group", { name: "Status" }).getByRole("button", { name: "All bookings" })).toHaveAttribute("aria-pressed", "true");
+  await expect(
+    page.getByRole("group", { name: "Status" }).getByRole("button", { name: "All bookings" }),
+  ).toHaveAttribute("aria-pressed", "true");
   // On a phone the sort choices fold behind one button that names the sort in use.
   const sortToggle = page.getByRole("button", { name: "Sort: Created, Descending" });
   await expect(sortToggle).toHaveAttribute("aria-expanded", "false");
   await expect(page.getByRole("group", { name: "Sort by" })).toBeHidden();
   await sortToggle.click();
   await expect(sortToggle).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByRole("group", { name: "Sort by" }).getByRole("button", { name: "Created" })).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByRole("group", { name: "Order" }).getByRole("button", { name: "Descending" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("group", { name: "Sort by" }).getByRole("button", { name: "Created" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.getByRole("group", { name: "Order" }).getByRole("button", { name: "Descending" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByTestId("bookings-total")).toBeVisible();
 
@@ -435,7 +525,10 @@ test("unusable URL values fall back to the defaults; an unknown booking says Boo
 
 // ---- Russian --------------------------------------------------------------------------------------------------
 
-test("in Russian: headings, the confirm and reject sheets, Reason Required and the toasts", async ({ page, request }) => {
+test("in Russian: headings, the confirm and reject sheets, Reason Required and the toasts", async ({
+  page,
+  request,
+}) => {
   const admin = await adminSession(request);
   const ivan = await guest(request, "Ivan");
   const toConfirm = await createBooking(request, ivan, stay(18, 8, 2));
@@ -450,20 +543,29 @@ test("in Russian: headings, the confirm and reject sheets, Reason Required and t
   await page.getByRole("button", { name: "Сортировка: Создано, По убыванию" }).click();
   await expect(page.getByRole("group", { name: "Сортировать по" })).toBeVisible();
 
-  await card(page, toConfirm.id).getByRole("button", { name: /^Подтвердить/ }).click();
+  await card(page, toConfirm.id)
+    .getByRole("button", { name: /^Подтвердить/ })
+    .click();
   const confirmSheet = page.getByRole("dialog", { name: "Подтвердить это бронирование?" });
   await confirmSheet.getByRole("button", { name: "Подтвердить", exact: true }).click();
   await expectToast(page, "success", "Бронирование подтверждено");
   await expect(card(page, toConfirm.id).getByText("Подтверждено", { exact: true })).toBeVisible();
   await expect(card(page, toConfirm.id).getByRole("button", { name: /^Отметить оплату/ })).toBeVisible();
 
-  await card(page, toReject.id).getByRole("button", { name: /^Отклонить/ }).click();
+  await card(page, toReject.id)
+    .getByRole("button", { name: /^Отклонить/ })
+    .click();
   const rejectSheet = page.getByRole("dialog", { name: "Отклонить это бронирование?" });
   await rejectSheet.getByRole("button", { name: "Отклонить", exact: true }).click();
-  await expect(rejectSheet.getByRole("alert").filter({ hasText: "Требуется причина" })).toContainText("Укажите причину отклонения этого бронирования");
+  await expect(rejectSheet.getByRole("alert").filter({ hasText: "Требуется причина" })).toContainText(
+    "Укажите причину отклонения этого бронирования",
+  );
   await expect(rejectSheet.getByLabel(/^Причина отказа/)).toHaveAttribute("aria-invalid", "true");
   await rejectSheet.getByLabel(/^Причина отказа/).fill("Вилла на ремонте");
   await rejectSheet.getByRole("button", { name: "Отклонить", exact: true }).click();
   await expectToast(page, "success", "Бронирование отклонено");
-  expect(await bookingOf(request, admin, toReject.id)).toMatchObject({ status: "REJECTED", rejectionReason: "Вилла на ремонте" });
+  expect(await bookingOf(request, admin, toReject.id)).toMatchObject({
+    status: "REJECTED",
+    rejectionReason: "Вилла на ремонте",
+  });
 });

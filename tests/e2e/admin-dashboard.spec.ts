@@ -21,19 +21,27 @@ function stay(offset: 20 | 21, day: number, nights: number): { checkIn: string; 
   return { checkIn, checkOut: addDays(checkIn, nights) };
 }
 
-const stats = (request: APIRequestContext, session: StaffSession) => staffApi<DashboardStats>(request, session, "GET", "/stats/dashboard");
+const stats = (request: APIRequestContext, session: StaffSession) =>
+  staffApi<DashboardStats>(request, session, "GET", "/stats/dashboard");
 
 // ---- the expected text of each figure, written the way the page's language writes it -------------------------
 
 const number = (locale: string, n: number) => new Intl.NumberFormat(locale).format(n);
 const money = (locale: string, n: number) => {
   const digits = Number.isInteger(n) ? 0 : 2;
-  return new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(n);
 };
 const percent = (locale: string, part: number, whole: number) =>
   new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(whole > 0 ? part / whole : 0);
 const longMonth = (locale: string, month: string) =>
-  new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-15T12:00:00Z`));
+  new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-15T12:00:00Z`),
+  );
 
 function expectedFigures(locale: string, s: DashboardStats): Record<string, string[]> {
   const figures: Record<string, string[]> = {
@@ -66,7 +74,8 @@ async function shownFigures(page: Page) {
       const key = element.dataset.figure ?? "";
       (figures[key] ??= []).push((element.textContent ?? "").trim());
     }
-    const attr = (selector: string, name: string) => [...document.querySelectorAll(selector)].map((e) => e.getAttribute(name));
+    const attr = (selector: string, name: string) =>
+      [...document.querySelectorAll(selector)].map((e) => e.getAttribute(name));
     return {
       figures,
       bookingIds: attr("main [data-booking-id]", "data-booking-id"),
@@ -86,7 +95,11 @@ function expectedScreen(locale: string, s: DashboardStats) {
     bookingIds: s.recentBookings.map((b) => b.id),
     villaIds: s.recentVillas.map((v) => v.id),
     barHeights: s.monthlyTrend.map((m) => (top > 0 ? Math.max(4, (m.revenue / top) * 100) : 4)),
-    trendRows: s.monthlyTrend.map((m) => [longMonth(locale, m.month), money(locale, m.revenue), number(locale, m.bookings)]),
+    trendRows: s.monthlyTrend.map((m) => [
+      longMonth(locale, m.month),
+      money(locale, m.revenue),
+      number(locale, m.bookings),
+    ]),
   };
 }
 
@@ -94,7 +107,13 @@ function expectedScreen(locale: string, s: DashboardStats) {
  * Refresh, then compare the page with the API. Other specs book at the same time, so a change landing between
  * the two reads is retried: the page must settle on exactly what the API answers.
  */
-async function expectDashboardMatchesApi(page: Page, request: APIRequestContext, session: StaffSession, locale: string, refresh: string) {
+async function expectDashboardMatchesApi(
+  page: Page,
+  request: APIRequestContext,
+  session: StaffSession,
+  locale: string,
+  refresh: string,
+) {
   let last: DashboardStats | undefined;
   await expect(async () => {
     await page.getByRole("button", { name: refresh }).click();
@@ -113,7 +132,11 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
 test.describe("the admin's dashboard on a phone", () => {
   test.use({ viewport: PHONE, hasTouch: true });
 
-  test("every figure equals the API's; a new request is listed and the Pending tile is one tap to the list", async ({ page, request, pageErrors }) => {
+  test("every figure equals the API's; a new request is listed and the Pending tile is one tap to the list", async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
     const admin = await signInAdmin(request);
     const guest = await registerGuest(request, { prefix: "admin-dashboard", fullName: "Dora Dashboard" });
     const pending = await createBooking(request, guest, { ...stay(20, 3, 4), totalGuests: 3 });
@@ -131,10 +154,14 @@ test.describe("the admin's dashboard on a phone", () => {
     // specs made 8 newer ones meanwhile; the lists are compared with the API's in any case).
     if (shown.recentBookings.some((b) => b.id === pending.id)) {
       const item = page.locator(`[data-booking-id="${pending.id}"]`);
-      await expect(item.getByRole("link", { name: "Dora Dashboard" })).toHaveAttribute("href", `/en/admin/bookings?booking=${pending.id}`);
+      await expect(item.getByRole("link", { name: "Dora Dashboard" })).toHaveAttribute(
+        "href",
+        `/en/admin/bookings?booking=${pending.id}`,
+      );
       await expect(item).toContainText("Pending");
       await expect(item).toContainText(shown.recentBookings.find((b) => b.id === pending.id)?.villa.title ?? "?");
-      const dates = (iso: string) => new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
+      const dates = (iso: string) =>
+        new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
       await expect(item).toContainText(`${dates(pending.checkIn)} to ${dates(pending.checkOut)}`);
       await expect(item).toContainText(money("en", pending.totalPrice));
       await expect(item).toContainText("3 guests");
@@ -146,7 +173,9 @@ test.describe("the admin's dashboard on a phone", () => {
     await expectNoHorizontalScroll(page);
 
     // One tap from the dashboard to the pending requests.
-    const pendingTile = page.getByRole("navigation", { name: "Bookings by status" }).getByRole("link", { name: /^Pending/ });
+    const pendingTile = page
+      .getByRole("navigation", { name: "Bookings by status" })
+      .getByRole("link", { name: /^Pending/ });
     const box = await pendingTile.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     await pendingTile.tap();
@@ -170,7 +199,11 @@ test.describe("the admin's dashboard on a phone", () => {
 test.describe("the host's dashboard", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("in French, scoped to the host's own villa, every figure equals the host's API answer", async ({ page, request, pageErrors }) => {
+  test("in French, scoped to the host's own villa, every figure equals the host's API answer", async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
     const host = await signInHost(request);
     const villaId = await hostVillaId(request, host);
     const guest = await registerGuest(request, { prefix: "admin-dashboard-host", fullName: "Henri Hôte" });
@@ -235,14 +268,9 @@ test.describe("a fixed data set", () => {
     await expect(page.locator("[data-figure=utilizationRate]")).toHaveText("75 %");
     await expect(page.locator("[data-figure=averageBookingValue]")).toHaveText(/^1\.234,50\s€$/);
     await expect(page.locator("[data-bar-height]")).toHaveCount(6);
-    expect(await page.locator("[data-bar-height]").evaluateAll((bars) => bars.map((b) => (b as HTMLElement).style.height))).toEqual([
-      "4%",
-      "4%",
-      "50%",
-      "100%",
-      "25%",
-      "4%",
-    ]);
+    expect(
+      await page.locator("[data-bar-height]").evaluateAll((bars) => bars.map((b) => (b as HTMLElement).style.height)),
+    ).toEqual(["4%", "4%", "50%", "100%", "25%", "4%"]);
     // Each bar: a short amount, the short month and the bookings, in German.
     const march = page.locator("[data-chart=revenue-trend] [data-month]").nth(2);
     await expect(march).toContainText(/^500\s€Mär1$/);
@@ -260,7 +288,10 @@ test.describe("a fixed data set", () => {
       if (answer === "hold") await new Promise<void>((resolve) => (release = resolve));
       if (answer === "fail") {
         // 429 is not retried by the client, so the banner comes at once.
-        await route.fulfill({ status: 429, json: { success: false, code: "RATE_LIMITED", message: "Too many requests" } });
+        await route.fulfill({
+          status: 429,
+          json: { success: false, code: "RATE_LIMITED", message: "Too many requests" },
+        });
       } else {
         await route.fulfill({ json: { success: true, data: FIXED } });
       }
@@ -288,6 +319,8 @@ test.describe("a fixed data set", () => {
     answer = "ok";
     release();
     await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
-    await expect.poll(async () => Number(await page.locator("[data-updated-at]").getAttribute("data-updated-at"))).toBeGreaterThan(firstUpdate);
+    await expect
+      .poll(async () => Number(await page.locator("[data-updated-at]").getAttribute("data-updated-at")))
+      .toBeGreaterThan(firstUpdate);
   });
 });

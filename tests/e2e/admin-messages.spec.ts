@@ -32,7 +32,11 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
 test.describe("messages on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("newest first, kind and language, opening marks read, reply by e-mail, mark unread, the Unread filter", async ({ page, request, pageErrors }) => {
+  test("newest first, kind and language, opening marks read, reply by e-mail, mark unread, the Unread filter", async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
     const admin = await signInAdmin(request);
     const tag = unique();
     const contactId = await send(request, {
@@ -59,7 +63,9 @@ test.describe("messages on a phone", () => {
     await expect(page).toHaveTitle("Messages · Red Sea Villa");
 
     // Newest first: the question was sent after the contact message.
-    const order = await page.locator("[data-message-id]").evaluateAll((items) => items.map((i) => i.getAttribute("data-message-id")));
+    const order = await page
+      .locator("[data-message-id]")
+      .evaluateAll((items) => items.map((i) => i.getAttribute("data-message-id")));
     expect(order.indexOf(questionId)).toBeGreaterThanOrEqual(0);
     expect(order.indexOf(questionId)).toBeLessThan(order.indexOf(contactId));
 
@@ -70,7 +76,9 @@ test.describe("messages on a phone", () => {
     await expect(contact.locator("[data-language]")).toHaveText("Language: Français");
     await expect(question.locator("[data-kind]")).toHaveText("Practical-info question");
     await expect(question.locator("[data-language]")).toHaveText("Language: English");
-    await expect(contact.getByRole("button", { name: `Camille Contact ${tag} Transfert aéroport ${tag}` })).toHaveAttribute("aria-expanded", "false");
+    await expect(
+      contact.getByRole("button", { name: `Camille Contact ${tag} Transfert aéroport ${tag}` }),
+    ).toHaveAttribute("aria-expanded", "false");
 
     // Opening an unread message shows it whole and marks it read, on screen and on the server.
     await contact.getByRole("button", { name: new RegExp(`^Camille Contact ${tag}`) }).click();
@@ -100,14 +108,19 @@ test.describe("messages on a phone", () => {
     );
 
     // The Unread filter: the contact message (unread again) is there, the question (read by opening) is not.
-    await page.getByRole("group", { name: "Show" }).getByRole("button", { name: /^Unread/ }).click();
+    await page
+      .getByRole("group", { name: "Show" })
+      .getByRole("button", { name: /^Unread/ })
+      .click();
     await expect(page).toHaveURL("/en/admin/messages?unread=true");
     await expect(item(page, contactId)).toBeVisible();
     await expect(item(page, questionId)).toHaveCount(0);
     await expect(page.getByRole("button", { name: /^Unread/ })).toHaveAttribute("aria-pressed", "true");
     // The count on the filter is the API's number of unread messages.
     await expect(async () => {
-      const unread = await request.get("/api/messages?unread=true&limit=1", { headers: { Authorization: `Bearer ${admin.accessToken}` } });
+      const unread = await request.get("/api/messages?unread=true&limit=1", {
+        headers: { Authorization: `Bearer ${admin.accessToken}` },
+      });
       const total = ((await unread.json()) as { pagination: { total: number } }).pagination.total;
       await page.getByRole("button", { name: "Refresh" }).click();
       await expect(page.locator("[data-figure=unreadCount]")).toHaveText(String(total), { timeout: 2_000 });
@@ -145,7 +158,10 @@ function fakeMessage(n: number): Message {
 }
 
 test.describe("messages answered by the test", () => {
-  test("in French: 20 a page with Previous / Next, an empty Unread filter, and a failed mark that is undone", async ({ page, request }) => {
+  test("in French: 20 a page with Previous / Next, an empty Unread filter, and a failed mark that is undone", async ({
+    page,
+    request,
+  }) => {
     const admin = await signInAdmin(request);
     const asked: string[] = [];
     await page.route("**/api/messages?*", async (route) => {
@@ -154,14 +170,23 @@ test.describe("messages answered by the test", () => {
       const pageNumber = Number(url.searchParams.get("page") ?? "1");
       const limit = Number(url.searchParams.get("limit") ?? "20");
       if (url.searchParams.get("unread") === "true") {
-        await route.fulfill({ json: { success: true, data: [], pagination: { page: pageNumber, limit, total: 0, totalPages: 0 } } });
+        await route.fulfill({
+          json: { success: true, data: [], pagination: { page: pageNumber, limit, total: 0, totalPages: 0 } },
+        });
         return;
       }
-      const items = Array.from({ length: pageNumber < 3 ? 20 : 5 }, (_, i) => fakeMessage((pageNumber - 1) * 20 + i + 1));
-      await route.fulfill({ json: { success: true, data: items, pagination: { page: pageNumber, limit, total: 45, totalPages: 3 } } });
+      const items = Array.from({ length: pageNumber < 3 ? 20 : 5 }, (_, i) =>
+        fakeMessage((pageNumber - 1) * 20 + i + 1),
+      );
+      await route.fulfill({
+        json: { success: true, data: items, pagination: { page: pageNumber, limit, total: 45, totalPages: 3 } },
+      });
     });
     await page.route("**/api/messages/*/read", (route) =>
-      route.fulfill({ status: 403, json: { success: false, code: "FORBIDDEN", message: "You do not have permission to do this" } }),
+      route.fulfill({
+        status: 403,
+        json: { success: false, code: "FORBIDDEN", message: "You do not have permission to do this" },
+      }),
     );
 
     await openAsStaff(page, admin, "/fr/admin/messages");
@@ -185,7 +210,10 @@ test.describe("messages answered by the test", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Impossible de mettre à jour le message" })).toBeVisible();
     await expect(first.locator("[data-read-state]")).toHaveText("Non lu");
 
-    await page.getByRole("group", { name: "Afficher" }).getByRole("button", { name: /^Messages non lus/ }).click();
+    await page
+      .getByRole("group", { name: "Afficher" })
+      .getByRole("button", { name: /^Messages non lus/ })
+      .click();
     await expect(page).toHaveURL("/fr/admin/messages?unread=true");
     await expect(page.getByText("Aucun message non lu")).toBeVisible();
     await page.getByRole("button", { name: "Afficher tous les messages" }).click();

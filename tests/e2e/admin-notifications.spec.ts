@@ -20,7 +20,12 @@ interface Listed {
 const PAGE_SIZE = 20;
 
 /** The outbox row of `kind` to `recipient`, once the worker has settled it (kept: no mail server here). */
-async function keptMail(request: APIRequestContext, admin: StaffSession, recipient: string, kind: string): Promise<{ mail: Listed; index: number }> {
+async function keptMail(
+  request: APIRequestContext,
+  admin: StaffSession,
+  recipient: string,
+  kind: string,
+): Promise<{ mail: Listed; index: number }> {
   let found: { mail: Listed; index: number } | undefined;
   await expect
     .poll(
@@ -41,7 +46,11 @@ async function keptMail(request: APIRequestContext, admin: StaffSession, recipie
 /** Opens the list page holding the row; newer notifications from parallel specs can only push it further down. */
 async function openPageWith(page: Page, admin: StaffSession, index: number, id: string) {
   const item = page.locator(`[data-notification-id="${id}"]`);
-  for (let pageNumber = Math.floor(index / PAGE_SIZE) + 1; pageNumber <= Math.floor(index / PAGE_SIZE) + 3; pageNumber++) {
+  for (
+    let pageNumber = Math.floor(index / PAGE_SIZE) + 1;
+    pageNumber <= Math.floor(index / PAGE_SIZE) + 3;
+    pageNumber++
+  ) {
     await openAsStaff(page, admin, `/en/admin/notifications${pageNumber > 1 ? `?page=${pageNumber}` : ""}`);
     await waitForPage(page);
     await expect(page.locator("[data-notification-id]").first()).toBeVisible();
@@ -53,7 +62,11 @@ async function openPageWith(page: Page, admin: StaffSession, index: number, id: 
 test.describe("notification outbox on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the guest's mail about a new request is listed as kept and opens to its text in the guest's language", async ({ page, request, pageErrors }) => {
+  test("the guest's mail about a new request is listed as kept and opens to its text in the guest's language", async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
     const admin = await signInAdmin(request);
     const guest = await registerGuest(request, { prefix: "outbox", fullName: "Camille Outbox" });
     const today = villaToday();

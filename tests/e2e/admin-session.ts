@@ -9,8 +9,13 @@ import { openSignedIn, type GuestSession } from "./session.ts";
 export type StaffSession = GuestSession;
 
 /** POST /api/auth/login as `account`. */
-export async function signInStaff(request: APIRequestContext, account: { email: string; password: string }): Promise<StaffSession> {
-  const response = await request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
+export async function signInStaff(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<StaffSession> {
+  const response = await request.post("/api/auth/login", {
+    data: { email: account.email, password: account.password },
+  });
   expect(response.status(), await response.text()).toBe(200);
   const { data } = (await response.json()) as { data: Pick<GuestSession, "accessToken" | "refreshToken" | "user"> };
   return { email: account.email, password: account.password, fullName: data.user.fullName, ...data };

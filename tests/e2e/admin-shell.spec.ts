@@ -8,12 +8,22 @@ import { openAsStaff, signInAdmin, signInHost } from "./admin-session.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
 import { registerGuest } from "./session.ts";
 
-const SECTIONS_EN = { dashboard: "Dashboard", users: "Users", villas: "Villas", bookings: "Bookings", messages: "Messages", notifications: "Notifications" };
+const SECTIONS_EN = {
+  dashboard: "Dashboard",
+  users: "Users",
+  villas: "Villas",
+  bookings: "Bookings",
+  messages: "Messages",
+  notifications: "Notifications",
+};
 
 const sidebar = (page: Page) => page.locator("aside").getByRole("navigation", { name: "Back office" });
 
 test.describe("the back office guard", () => {
-  test("a guest is sent to Access Denied, from the dashboard and from an ADMIN-only section", async ({ page, request }) => {
+  test("a guest is sent to Access Denied, from the dashboard and from an ADMIN-only section", async ({
+    page,
+    request,
+  }) => {
     const guest = await registerGuest(request, { prefix: "admin-shell-guest" });
     await openAsStaff(page, guest, "/en/admin");
     await expect(page).toHaveURL("/en/unauthorized");
@@ -37,12 +47,19 @@ test.describe("the back office guard", () => {
     await expect(page.getByRole("button", { name: /^Unread/ })).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("a host gets the dashboard, villas and bookings, but no Users or Messages, not even by address", async ({ page, request }) => {
+  test("a host gets the dashboard, villas and bookings, but no Users or Messages, not even by address", async ({
+    page,
+    request,
+  }) => {
     const host = await signInHost(request);
     await openAsStaff(page, host, "/en/admin");
     await waitForPage(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
-    await expect(sidebar(page).getByRole("link")).toHaveText([SECTIONS_EN.dashboard, SECTIONS_EN.villas, SECTIONS_EN.bookings]);
+    await expect(sidebar(page).getByRole("link")).toHaveText([
+      SECTIONS_EN.dashboard,
+      SECTIONS_EN.villas,
+      SECTIONS_EN.bookings,
+    ]);
     for (const path of ["/en/admin/users", "/en/admin/messages"]) {
       await page.goto(path);
       await expect(page).toHaveURL("/en/unauthorized");
@@ -54,7 +71,11 @@ test.describe("the back office guard", () => {
 test.describe("the frame on a large screen", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("the admin's sidebar lists every section, marks the current one and collapses to icons, remembered", async ({ page, request, pageErrors }) => {
+  test("the admin's sidebar lists every section, marks the current one and collapses to icons, remembered", async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
     const admin = await signInAdmin(request);
     await openAsStaff(page, admin, "/en/admin");
     await waitForPage(page);
@@ -86,7 +107,10 @@ test.describe("the frame on a large screen", () => {
     expect(pageErrors.list()).toEqual([]);
   });
 
-  test("the top bar: back to the site, the language switcher and the user menu with Profile Settings", async ({ page, request }) => {
+  test("the top bar: back to the site, the language switcher and the user menu with Profile Settings", async ({
+    page,
+    request,
+  }) => {
     const admin = await signInAdmin(request);
     await openAsStaff(page, admin, "/en/admin");
     await waitForPage(page);
@@ -96,7 +120,9 @@ test.describe("the frame on a large screen", () => {
     await bar.getByRole("navigation", { name: "Choose language" }).getByRole("link", { name: "Français" }).click();
     await expect(page).toHaveURL("/fr/admin");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tableau de bord d'administration");
-    await expect(page.locator("aside").getByRole("navigation", { name: "Espace de gestion" }).getByRole("link").first()).toHaveText("Tableau de bord");
+    await expect(
+      page.locator("aside").getByRole("navigation", { name: "Espace de gestion" }).getByRole("link").first(),
+    ).toHaveText("Tableau de bord");
     await expect(bar.getByRole("link", { name: "Retour au site" })).toHaveAttribute("href", "/fr");
 
     const menuButton = bar.getByRole("button", { name: /^Menu du compte/ });
@@ -122,13 +148,18 @@ test.describe("the frame on a large screen", () => {
     const admin = await signInAdmin(request);
     await openAsStaff(page, admin, "/de/admin");
     await waitForPage(page);
-    await page.getByRole("banner").getByRole("button", { name: /^Kontomenü/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Kontomenü/ })
+      .click();
     await page.getByRole("button", { name: "Abmelden" }).click();
     await expect(page).toHaveURL("/de/signin");
     expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
     // The session was revoked on the server (the logout call runs in the background, so wait for it).
     await expect
-      .poll(async () => (await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${admin.accessToken}` } })).status())
+      .poll(async () =>
+        (await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${admin.accessToken}` } })).status(),
+      )
       .toBe(401);
     await page.goto("/de/admin");
     await expect(page).toHaveURL(`/de/signin?redirect=${encodeURIComponent("/de/admin")}`);
@@ -150,7 +181,11 @@ test.describe("the frame on a large screen", () => {
 test.describe("the frame on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("a menu button opens the drawer: focus moves in, Esc closes it, a link closes it and navigates", async ({ page, request, pageErrors }) => {
+  test("a menu button opens the drawer: focus moves in, Esc closes it, a link closes it and navigates", async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
     const admin = await signInAdmin(request);
     await openAsStaff(page, admin, "/en/admin");
     await waitForPage(page);
@@ -162,7 +197,9 @@ test.describe("the frame on a phone", () => {
     const drawer = page.getByRole("dialog", { name: "Back office menu" });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole("button", { name: "Close menu" })).toBeFocused();
-    await expect(drawer.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(Object.values(SECTIONS_EN));
+    await expect(drawer.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(
+      Object.values(SECTIONS_EN),
+    );
     // On a phone the languages live in the drawer.
     await expect(drawer.getByRole("navigation", { name: "Choose language" })).toBeVisible();
     const axe = await new AxeBuilder({ page }).analyze();
@@ -201,7 +238,10 @@ test.describe("code splitting", () => {
     );
   }
 
-  test("public pages download no back-office code, even for a signed-in admin; the back office does", async ({ page, request }) => {
+  test("public pages download no back-office code, even for a signed-in admin; the back office does", async ({
+    page,
+    request,
+  }) => {
     const admin = await signInAdmin(request);
     await openAsStaff(page, admin, "/en");
     await waitForPage(page);
@@ -222,9 +262,14 @@ test.describe("code splitting", () => {
     await page.goto("/en/admin");
     await waitForPage(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
-    const adminBodies = await Promise.all((await scriptsOf(page)).filter((s) => !seen.has(s)).map(async (s) => (await request.get(s)).text()));
+    const adminBodies = await Promise.all(
+      (await scriptsOf(page)).filter((s) => !seen.has(s)).map(async (s) => (await request.get(s)).text()),
+    );
     for (const marker of ["admin-sidebar-collapsed", "stats/dashboard"]) {
-      expect(adminBodies.some((body) => body.includes(marker)), marker).toBe(true);
+      expect(
+        adminBodies.some((body) => body.includes(marker)),
+        marker,
+      ).toBe(true);
     }
   });
 });

@@ -116,7 +116,9 @@ function bearer(session: { accessToken: string }) {
 
 /** Signs an existing account in through the API, in the shape openSignedIn puts into the browser. */
 async function signIn(request: APIRequestContext, account: { email: string; password: string }): Promise<GuestSession> {
-  const response = await request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
+  const response = await request.post("/api/auth/login", {
+    data: { email: account.email, password: account.password },
+  });
   expect(response.status(), await response.text()).toBe(200);
   const { data } = (await response.json()) as { data: Omit<GuestSession, "email" | "password" | "fullName"> };
   return { email: account.email, password: account.password, fullName: data.user.fullName, ...data };
@@ -133,13 +135,19 @@ interface ApiUser {
 
 /** The guest's own phone and date of birth, set the way the profile page does (PUT /api/profile as the guest). */
 async function setPhone(request: APIRequestContext, guest: GuestSession, phone: string): Promise<ApiUser> {
-  const response = await request.put("/api/profile", { headers: bearer(guest), data: { phone, dateOfBirth: DATE_OF_BIRTH } });
+  const response = await request.put("/api/profile", {
+    headers: bearer(guest),
+    data: { phone, dateOfBirth: DATE_OF_BIRTH },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: ApiUser }).data;
 }
 
 async function deactivate(request: APIRequestContext, guest: GuestSession): Promise<void> {
-  const response = await request.put("/api/profile/deactivate", { headers: bearer(guest), data: { password: guest.password } });
+  const response = await request.put("/api/profile/deactivate", {
+    headers: bearer(guest),
+    data: { password: guest.password },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -179,7 +187,8 @@ async function expectNoSideways(page: Page): Promise<void> {
 /** A moment as the page writes it: long date and short time in the page's language and the browser's zone. */
 async function moment(page: Page, lang: Lang, iso: string): Promise<string> {
   return page.evaluate(
-    ([locale, value]) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(new Date(value)),
+    ([locale, value]) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(new Date(value)),
     [lang, iso] as const,
   );
 }
@@ -196,7 +205,11 @@ for (const lang of ["en", "fr"] as const) {
       test.use({ viewport: VIEWPORTS[viewportName] });
       const phone = viewportName === "phone";
 
-      test("finds a new guest by name, e-mail and phone and shows every field, with Joined and Last Updated", async ({ page, request, pageErrors }) => {
+      test("finds a new guest by name, e-mail and phone and shows every field, with Joined and Last Updated", async ({
+        page,
+        request,
+        pageErrors,
+      }) => {
         const admin = await signIn(request, E2E_ADMIN);
         const name = `Zoé Userlist ${token()}`;
         const guest = await registerGuest(request, { prefix: "admin-users", fullName: name });
@@ -288,10 +301,16 @@ for (const lang of ["en", "fr"] as const) {
         const badges = shownUsers(page).locator("[data-role]");
         expect(await badges.count()).toBeGreaterThan(0);
         for (const badge of await badges.all()) await expect(badge).toHaveAttribute("data-role", "HOST");
-        await expect(shownUsers(page).filter({ hasText: E2E_HOST.email }).locator("[data-role]")).toHaveText(text.host, { ignoreCase: true });
+        await expect(shownUsers(page).filter({ hasText: E2E_HOST.email }).locator("[data-role]")).toHaveText(
+          text.host,
+          { ignoreCase: true },
+        );
       });
 
-      test("the status filter Inactive shows a deactivated guest; Clear All resets the form and the address", async ({ page, request }) => {
+      test("the status filter Inactive shows a deactivated guest; Clear All resets the form and the address", async ({
+        page,
+        request,
+      }) => {
         const admin = await signIn(request, E2E_ADMIN);
         const name = `Inès Gone ${token()}`;
         const guest = await registerGuest(request, { prefix: "admin-users-off", fullName: name });
@@ -301,7 +320,9 @@ for (const lang of ["en", "fr"] as const) {
         await page.getByLabel(text.search, { exact: true }).fill(name);
         await page.getByLabel(text.status, { exact: true }).selectOption({ label: text.inactive });
         await page.getByRole("button", { name: text.apply }).click();
-        await expect(page).toHaveURL((url) => url.searchParams.get("status") === "inactive" && url.searchParams.get("search") === name);
+        await expect(page).toHaveURL(
+          (url) => url.searchParams.get("status") === "inactive" && url.searchParams.get("search") === name,
+        );
         await expect(shownUsers(page)).toHaveCount(1);
         const row = shownUser(page, guest.user.id);
         await expect(row).toContainText(text.inactive);
@@ -344,7 +365,11 @@ for (const lang of ["en", "fr"] as const) {
       test("pages by 10 through the accounts a search finds", async ({ page, request }) => {
         const admin = await signIn(request, E2E_ADMIN);
         const tag = token();
-        await Promise.all(Array.from({ length: 11 }, (_, i) => registerGuest(request, { prefix: "admin-users-page", fullName: `Pager ${tag} ${i}` })));
+        await Promise.all(
+          Array.from({ length: 11 }, (_, i) =>
+            registerGuest(request, { prefix: "admin-users-page", fullName: `Pager ${tag} ${i}` }),
+          ),
+        );
 
         await openUsers(page, admin, lang, `?search=${tag}`);
         await expect(page.getByText(text.users(11), { exact: true })).toBeVisible();
@@ -352,13 +377,17 @@ for (const lang of ["en", "fr"] as const) {
         const pager = page.getByRole("navigation", { name: text.pages });
         await expect(pager).toContainText(text.pageOf(1, 2));
         await pager.getByRole("button", { name: text.next }).click();
-        await expect(page).toHaveURL((url) => url.searchParams.get("page") === "2" && url.searchParams.get("search") === tag);
+        await expect(page).toHaveURL(
+          (url) => url.searchParams.get("page") === "2" && url.searchParams.get("search") === tag,
+        );
         await expect(shownUsers(page)).toHaveCount(1);
         await expect(pager).toContainText(text.pageOf(2, 2));
         // Applying a filter starts again at page 1.
         await page.getByLabel(text.role, { exact: true }).selectOption({ label: text.guest });
         await page.getByRole("button", { name: text.apply }).click();
-        await expect(page).toHaveURL((url) => url.searchParams.get("page") === null && url.searchParams.get("role") === "GUEST");
+        await expect(page).toHaveURL(
+          (url) => url.searchParams.get("page") === null && url.searchParams.get("role") === "GUEST",
+        );
         await expect(shownUsers(page)).toHaveCount(10);
         if (phone) await expectNoSideways(page);
       });
@@ -373,12 +402,19 @@ for (const lang of ["en", "fr"] as const) {
         release = resolve;
       });
       let fail = true;
-      await page.route((url) => url.pathname === "/api/profile/all", async (route) => {
-        await gate;
-        // A 403 is not retried by the client, so the box shows at once.
-        if (fail) await route.fulfill({ status: 403, json: { success: false, code: "FORBIDDEN", message: "Admin access required" } });
-        else await route.continue();
-      });
+      await page.route(
+        (url) => url.pathname === "/api/profile/all",
+        async (route) => {
+          await gate;
+          // A 403 is not retried by the client, so the box shows at once.
+          if (fail)
+            await route.fulfill({
+              status: 403,
+              json: { success: false, code: "FORBIDDEN", message: "Admin access required" },
+            });
+          else await route.continue();
+        },
+      );
       await openSignedIn(page, admin, `/${lang}/admin/users`);
       await expect(page.getByText(text.loading)).toBeVisible();
       await expect(page.getByTestId("users-skeleton")).toBeAttached();
@@ -420,12 +456,16 @@ test.describe("admin users accessibility", () => {
       await searchFor(page, "en", name);
       await expect(shownUser(page, guest.user.id)).toBeVisible();
       const results = await new AxeBuilder({ page }).include("main").analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
 
       await page.getByRole("button", { name: TEXT.en.viewDetails(name) }).click();
       await expect(page.getByRole("dialog", { name })).toBeVisible();
       const inDialog = await new AxeBuilder({ page }).include("dialog").analyze();
-      expect(inDialog.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(inDialog.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
 
       if (viewportName === "phone") {
         // Every button of the list is a 44 px target.

@@ -52,37 +52,56 @@ async function villaById(request: APIRequestContext, session: GuestSession, id: 
   return ((await response.json()) as { data: ApiVilla }).data;
 }
 
-async function putDescription(request: APIRequestContext, session: GuestSession, id: string, description: string | null) {
+async function putDescription(
+  request: APIRequestContext,
+  session: GuestSession,
+  id: string,
+  description: string | null,
+) {
   const response = await request.put(`/api/villas/${id}`, { headers: auth(session), data: { description } });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
 const euros = (locale: string, amount: number) =>
-  new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
+  new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "EUR",
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(amount);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const toasts = (page: Page) => page.getByRole("region", { name: /^(Notifications|Benachrichtigungen)$/ });
 const toast = (page: Page, title: string) => toasts(page).locator("[data-kind]").filter({ hasText: title });
 /** A form field by its label; required fields' labels end with a " *" mark. */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}(?: \\*)?$`));
-const villaCard = (page: Page, title: string) => page.getByRole("main").getByRole("article", { name: title, exact: true });
+const villaCard = (page: Page, title: string) =>
+  page.getByRole("main").getByRole("article", { name: title, exact: true });
 
 /** Closes every toast: on a phone they cover the bottom of the screen, where the form's buttons are. */
 async function dismissToasts(page: Page): Promise<void> {
   const buttons = toasts(page).getByRole("button");
   // A toast may close by itself between the count and the click.
-  while ((await buttons.count()) > 0) await buttons.first().click({ timeout: 1000 }).catch(() => undefined);
+  while ((await buttons.count()) > 0)
+    await buttons
+      .first()
+      .click({ timeout: 1000 })
+      .catch(() => undefined);
 }
 
 /** The message shown under a field (tied to it through aria-describedby). */
 async function fieldError(input: Locator): Promise<string> {
-  const ids = ((await input.getAttribute("aria-describedby")) ?? "").split(/\s+/).filter((id) => id.endsWith("-problem"));
+  const ids = ((await input.getAttribute("aria-describedby")) ?? "")
+    .split(/\s+/)
+    .filter((id) => id.endsWith("-problem"));
   if (ids.length === 0) return "";
   return ((await input.page().locator(`[id="${ids[0]}"]`).textContent()) ?? "").trim();
 }
 
 async function noHorizontalScroll(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
 }
 
 async function axeClean(page: Page): Promise<void> {
@@ -100,7 +119,11 @@ function countVillaPuts(page: Page, villaId: string): () => number {
 }
 
 test.describe("villa list", () => {
-  test("an admin sees every villa as a card with its figures, View and Edit (desktop, English)", async ({ page, request, pageErrors }) => {
+  test("an admin sees every villa as a card with its figures, View and Edit (desktop, English)", async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
     await page.setViewportSize(DESKTOP);
     const admin = await signIn(request, E2E_ADMIN);
     const villa = await firstVilla<ApiVilla>(request);
@@ -110,7 +133,10 @@ test.describe("villa list", () => {
 
     const card = villaCard(page, villa.title);
     await expect(card).toBeVisible();
-    await expect(card.locator("[data-status]")).toHaveAttribute("data-status", villa.isActive ? villa.status : "INACTIVE");
+    await expect(card.locator("[data-status]")).toHaveAttribute(
+      "data-status",
+      villa.isActive ? villa.status : "INACTIVE",
+    );
     await expect(card).toContainText(`${villa.city}, ${villa.country}`);
     await expect(card).toContainText(`${villa.bedrooms} bedrooms`);
     await expect(card).toContainText(`${villa.bathrooms} bathrooms`);
@@ -160,7 +186,9 @@ test.describe("villa list", () => {
     await page.route(
       (url) => url.pathname === "/api/villas",
       (route) =>
-        route.fulfill({ json: { success: true, data: [], pagination: { page: 1, limit: 24, total: 0, totalPages: 0 } } }),
+        route.fulfill({
+          json: { success: true, data: [], pagination: { page: 1, limit: 24, total: 0, totalPages: 0 } },
+        }),
       { times: 1 },
     );
     await openSignedIn(page, admin, "/en/admin/villas");
@@ -183,7 +211,10 @@ test.describe("villa list", () => {
 });
 
 test.describe("villa detail", () => {
-  test("tabs Villa Details and Bookings (n) with a booking made here: table on a desktop, cards on a phone", async ({ page, request }) => {
+  test("tabs Villa Details and Bookings (n) with a booking made here: table on a desktop, cards on a phone", async ({
+    page,
+    request,
+  }) => {
     // Axe and the round trip to the public page take a while on a busy machine.
     test.slow();
     await page.setViewportSize(DESKTOP);
@@ -201,7 +232,10 @@ test.describe("villa detail", () => {
     await expect(header).toContainText(villa.address);
     await expect(header).toContainText(`${villa.city}, ${villa.country}`);
     await expect(header).toContainText(`ID: ${villa.id.slice(0, 8)}`);
-    await expect(page.getByRole("link", { name: "Edit Villa" })).toHaveAttribute("href", `/en/admin/villas/${villa.id}/edit`);
+    await expect(page.getByRole("link", { name: "Edit Villa" })).toHaveAttribute(
+      "href",
+      `/en/admin/villas/${villa.id}/edit`,
+    );
 
     const details = page.getByRole("tabpanel");
     await expect(page.getByRole("tab", { name: "Villa Details" })).toHaveAttribute("aria-selected", "true");
@@ -240,7 +274,10 @@ test.describe("villa detail", () => {
     await axeClean(page);
   });
 
-  test("No Bookings Yet for the host's villa; Villa not found for an unknown id (German, phone)", async ({ page, request }) => {
+  test("No Bookings Yet for the host's villa; Villa not found for an unknown id (German, phone)", async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(PHONE);
     const host = await signIn(request, E2E_HOST);
     const own = await hostVilla(request, host);
@@ -273,7 +310,11 @@ test.describe("villa detail", () => {
 });
 
 test.describe("villa edit", () => {
-  test("a changed description is saved and the public villa page shows it (desktop, English)", async ({ page, request, pageErrors }) => {
+  test("a changed description is saved and the public villa page shows it (desktop, English)", async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
     // Axe and the round trip to the public page take a while on a busy machine.
     test.slow();
     await page.setViewportSize(DESKTOP);
@@ -299,7 +340,9 @@ test.describe("villa edit", () => {
       const description = field(page, "Description");
       const current = await description.inputValue();
       await description.fill(`${current}\n\n${marker}`);
-      const put = page.waitForRequest((r) => r.method() === "PUT" && new URL(r.url()).pathname === `/api/villas/${villa.id}`);
+      const put = page.waitForRequest(
+        (r) => r.method() === "PUT" && new URL(r.url()).pathname === `/api/villas/${villa.id}`,
+      );
       await page.getByRole("button", { name: "Save Changes" }).click();
       // Only the changed field is sent: nothing else of the shared villa is touched.
       expect(Object.keys((await put).postDataJSON() as object)).toEqual(["description"]);
@@ -317,7 +360,10 @@ test.describe("villa edit", () => {
     }
   });
 
-  test("each SPEC 5 rule refuses the form and nothing is sent (German, phone, host's villa)", async ({ page, request }) => {
+  test("each SPEC 5 rule refuses the form and nothing is sent (German, phone, host's villa)", async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(PHONE);
     const host = await signIn(request, E2E_HOST);
     const own = await hostVilla(request, host);
@@ -441,7 +487,10 @@ test.describe("villa edit", () => {
     await expect(brokenItem.getByRole("img")).toHaveCount(0);
     await expect(brokenItem).toContainText("Dieses Bild konnte nicht geladen werden");
     await brokenItem.getByRole("button", { name: /Vorschau ausblenden/ }).click();
-    await expect(brokenItem.getByRole("button", { name: /Vorschau anzeigen/ })).toHaveAttribute("aria-expanded", "false");
+    await expect(brokenItem.getByRole("button", { name: /Vorschau anzeigen/ })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
 
     await page.getByRole("button", { name: `Bild ${last + 1} entfernen` }).click();
     await page.getByRole("button", { name: "Bild 1 entfernen" }).click();
@@ -533,7 +582,10 @@ test.describe("villa edit", () => {
     }
   });
 
-  test("a load that fails says so: Failed to load villa / Please try again or contact support. (English)", async ({ page, request }) => {
+  test("a load that fails says so: Failed to load villa / Please try again or contact support. (English)", async ({
+    page,
+    request,
+  }) => {
     const admin = await signIn(request, E2E_ADMIN);
     const villa = await firstVilla<ApiVilla>(request);
     await page.route(

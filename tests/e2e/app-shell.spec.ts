@@ -51,7 +51,10 @@ test("the service worker registers and controls the page after a reload", async 
   expect(pageErrors.list()).toEqual([]);
 });
 
-test("once the service worker controls the page, a deep link opens offline from the precached shell", async ({ page, context }) => {
+test("once the service worker controls the page, a deep link opens offline from the precached shell", async ({
+  page,
+  context,
+}) => {
   await page.goto("/fr");
   await waitForPage(page);
   await page.evaluate(async () => navigator.serviceWorker.ready);

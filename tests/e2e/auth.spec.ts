@@ -222,7 +222,10 @@ for (const lang of ["en", "fr"] as const) {
       expect(pageErrors.list()).toEqual([]);
     });
 
-    test("an e-mail that already has an account is refused under the field, keeping what was typed", async ({ page, request }) => {
+    test("an e-mail that already has an account is refused under the field, keeping what was typed", async ({
+      page,
+      request,
+    }) => {
       const existing = await registerGuest(request, { prefix: `taken-${lang}` });
       await page.goto(`/${lang}/register`);
       await waitForPage(page);
@@ -317,7 +320,10 @@ for (const lang of ["en", "fr"] as const) {
 }
 
 test.describe("auth pages", () => {
-  test("a redirect that would leave the site is ignored: sign-in from a fresh tab lands on the language's home", async ({ page, request }) => {
+  test("a redirect that would leave the site is ignored: sign-in from a fresh tab lands on the language's home", async ({
+    page,
+    request,
+  }) => {
     const guest = await registerGuest(request, { prefix: "signin-evil" });
     await page.goto(`/de/signin?redirect=${encodeURIComponent("//evil.example/steal")}`);
     await waitForPage(page);
@@ -363,11 +369,19 @@ test.describe("auth pages", () => {
     for (const path of ["/en/signin", "/en/register"]) {
       await page.goto(path);
       await waitForPage(page);
-      await page.getByRole("main").getByRole("button", { name: /^(Sign In|Create Account)$/ }).click();
+      await page
+        .getByRole("main")
+        .getByRole("button", { name: /^(Sign In|Create Account)$/ })
+        .click();
       await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
-      const submit = await page.getByRole("main").getByRole("button", { name: /^(Sign In|Create Account)$/ }).boundingBox();
+      const submit = await page
+        .getByRole("main")
+        .getByRole("button", { name: /^(Sign In|Create Account)$/ })
+        .boundingBox();
       expect(submit?.height ?? 0).toBeGreaterThanOrEqual(44);
       const results = await new AxeBuilder({ page }).include("main").analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
@@ -421,7 +435,8 @@ test.describe("start-up session check", () => {
     const answers: string[] = [];
     page.on("response", (response) => {
       const url = new URL(response.url());
-      if (url.pathname.startsWith("/api/auth/")) answers.push(`${response.request().method()} ${url.pathname} ${response.status()}`);
+      if (url.pathname.startsWith("/api/auth/"))
+        answers.push(`${response.request().method()} ${url.pathname} ${response.status()}`);
     });
     await openSignedIn(page, session, path);
     await waitForPage(page);
@@ -436,7 +451,9 @@ test.describe("start-up session check", () => {
       "/en/about",
     );
     // A prerendered page checks the session once it responds, in the background.
-    await expect.poll(() => answers).toEqual(["GET /api/auth/me 401", "POST /api/auth/refresh-token 200", "GET /api/auth/me 200"]);
+    await expect
+      .poll(() => answers)
+      .toEqual(["GET /api/auth/me 401", "POST /api/auth/refresh-token 200", "GET /api/auth/me 200"]);
     await expect(accountButton(page, TEXTS.en, "Katherine")).toBeVisible();
     const after = await stored(page);
     expect(after.accessToken).not.toBe("bogus.access.token");
@@ -449,7 +466,11 @@ test.describe("start-up session check", () => {
 
   test("a dead session (refresh token refused) is cleared", async ({ page, request }) => {
     const guest = await registerGuest(request, { prefix: "dead" });
-    const answers = await openWith(page, { ...guest, accessToken: "bogus.access.token", refreshToken: "garbage" }, "/fr/about");
+    const answers = await openWith(
+      page,
+      { ...guest, accessToken: "bogus.access.token", refreshToken: "garbage" },
+      "/fr/about",
+    );
     await expect(page.getByRole("banner").getByRole("link", { name: "Se connecter" })).toBeVisible();
     // The prerendered header already shows the link: wait for the check itself.
     await expect.poll(() => answers).toEqual(["GET /api/auth/me 401", "POST /api/auth/refresh-token 401"]);
@@ -469,10 +490,17 @@ test.describe("start-up session check", () => {
     expect(await stored(page)).toEqual({ user: null, accessToken: null, refreshToken: null });
   });
 
-  test("sign-in waits for the check: a dead stored session does not send the visitor away", async ({ page, request }) => {
+  test("sign-in waits for the check: a dead stored session does not send the visitor away", async ({
+    page,
+    request,
+  }) => {
     const guest = await registerGuest(request, { prefix: "dead-signin" });
     const target = encodeURIComponent("/en/about");
-    const answers = await openWith(page, { ...guest, accessToken: "bogus.access.token", refreshToken: "garbage" }, `/en/signin?redirect=${target}`);
+    const answers = await openWith(
+      page,
+      { ...guest, accessToken: "bogus.access.token", refreshToken: "garbage" },
+      `/en/signin?redirect=${target}`,
+    );
     await expect(page).toHaveURL(`/en/signin?redirect=${target}`);
     await expect(page.getByRole("form", { name: "Sign In" })).toBeVisible();
     expect(answers).toEqual(["GET /api/auth/me 401", "POST /api/auth/refresh-token 401"]);

@@ -56,10 +56,14 @@ test.describe("with JavaScript", () => {
   });
 
   test("a saved draft comes back after hydration, without a mismatch", async ({ page, pageErrors }) => {
-    await page.addInitScript(
-      (draft) => localStorage.setItem("booking_form_data", JSON.stringify(draft)),
-      { ...STAY, totalGuests: 2, phone: "+49 151 23456789", dateOfBirth: "1988-04-12", paymentMethod: "BANK_TRANSFER", notes: "Late arrival" },
-    );
+    await page.addInitScript((draft) => localStorage.setItem("booking_form_data", JSON.stringify(draft)), {
+      ...STAY,
+      totalGuests: 2,
+      phone: "+49 151 23456789",
+      dateOfBirth: "1988-04-12",
+      paymentMethod: "BANK_TRANSFER",
+      notes: "Late arrival",
+    });
     await page.goto("/en/booking");
     await waitForPage(page);
     const card = page.locator("aside");

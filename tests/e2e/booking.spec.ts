@@ -467,7 +467,9 @@ test.describe("a booking request", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("booking-check-in")).toHaveText("Add date");
     expect(await storedDraft(page)).toMatchObject({ checkIn: "", checkOut: "", phone: "+49 151 23456789" });
-    expect((await serverBookings(request, session.accessToken)).filter((item) => item.checkIn === stay.checkIn)).toEqual([]);
+    expect(
+      (await serverBookings(request, session.accessToken)).filter((item) => item.checkIn === stay.checkIn),
+    ).toEqual([]);
     // Chromium logs every failed response; the 409 is the answer this test provokes.
     expect(pageErrors.list().filter((error) => !error.includes("status of 409"))).toEqual([]);
   });

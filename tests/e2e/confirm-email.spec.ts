@@ -33,7 +33,11 @@ async function confirmationLink(request: APIRequestContext, guest: GuestSession)
   return link;
 }
 
-test("a guest follows the link in their mail: the page confirms the address, in the mail's language", async ({ page, request, pageErrors }) => {
+test("a guest follows the link in their mail: the page confirms the address, in the mail's language", async ({
+  page,
+  request,
+  pageErrors,
+}) => {
   const guest = await registerGuest(request, { prefix: "confirm", fullName: "Мария Подтверждение" });
   const today = villaToday();
   const booked = await request.post("/api/bookings", {
@@ -57,7 +61,9 @@ test("a guest follows the link in their mail: the page confirms the address, in 
   const section = page.locator("section[data-outcome]");
   await expect(section).toHaveAttribute("data-outcome", "confirmed");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ваш адрес электронной почты подтверждён");
-  await expect(section.getByRole("status")).toHaveText(`Спасибо. Мы и дальше будем писать вам о ваших бронированиях на адрес ${guest.email}.`);
+  await expect(section.getByRole("status")).toHaveText(
+    `Спасибо. Мы и дальше будем писать вам о ваших бронированиях на адрес ${guest.email}.`,
+  );
   await expect(section.getByRole("link", { name: "Мои бронирования" })).toHaveAttribute("href", "/ru/my-bookings");
   expect(pageErrors.list()).toEqual([]);
 });
@@ -68,7 +74,9 @@ test("a damaged link says plainly that it does not work", async ({ page, pageErr
   const section = page.locator("section[data-outcome]");
   await expect(section).toHaveAttribute("data-outcome", "invalid");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dieser Bestätigungslink funktioniert nicht");
-  await expect(section.getByRole("status")).toContainText("Die nächste E-Mail zu einer Buchung enthält einen neuen Link.");
+  await expect(section.getByRole("status")).toContainText(
+    "Die nächste E-Mail zu einer Buchung enthält einen neuen Link.",
+  );
   // The API's 422 is the expected answer here; Chromium reports any failed request on the console.
   expect(pageErrors.list().filter((error) => !error.includes("422"))).toEqual([]);
 });

@@ -29,7 +29,14 @@ async function storedMessages(request: APIRequestContext) {
   const { accessToken } = (await login.json()).data as { accessToken: string };
   const list = await request.get("/api/messages?limit=100", { headers: { authorization: `Bearer ${accessToken}` } });
   expect(list.status()).toBe(200);
-  return (await list.json()).data as { kind: string; name: string; email: string; subject: string | null; message: string; language: string }[];
+  return (await list.json()).data as {
+    kind: string;
+    name: string;
+    email: string;
+    subject: string | null;
+    message: string;
+    language: string;
+  }[];
 }
 
 function contactForm(page: Page) {
@@ -57,13 +64,14 @@ test.describe("the contact page", () => {
     await expect(page).toHaveTitle("Contact us · Red Sea Villa");
     const details = page.getByRole("region", { name: "How to reach us" });
     // The address is text on the page, outside the map.
-    await expect(details.locator("dl address")).toHaveText(["Villa No. 276, Mubarak Housing 7North HurghadaRed Sea Governorate, Egypt"]);
+    await expect(details.locator("dl address")).toHaveText([
+      "Villa No. 276, Mubarak Housing 7North HurghadaRed Sea Governorate, Egypt",
+    ]);
     await expect(details.getByRole("link", { name: /^\+20/ })).toHaveAttribute("href", /^tel:\+20\d+$/);
     await expect(details.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
-    await expect(page.getByRole("region", { name: "Ready for your Red Sea stay?" }).getByRole("link", { name: "Book Now" })).toHaveAttribute(
-      "href",
-      "/en/booking",
-    );
+    await expect(
+      page.getByRole("region", { name: "Ready for your Red Sea stay?" }).getByRole("link", { name: "Book Now" }),
+    ).toHaveAttribute("href", "/en/booking");
     expect(pageErrors.list()).toEqual([]);
   });
 
@@ -128,7 +136,9 @@ test.describe("the contact page", () => {
     await page.getByRole("region", { name: "Map of the villa's location in North Hurghada" }).scrollIntoViewIfNeeded();
     await expect(page.locator("[data-map-status]")).toHaveAttribute("data-map-status", /ready|unavailable/);
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    ).toEqual([]);
   });
 });
 
@@ -142,7 +152,10 @@ test.describe("the villa map", () => {
     expect(pageErrors.list()).toEqual([]);
   });
 
-  test("loads maplibre on the contact page when it comes into view, with the villa marker and popup", async ({ page, pageErrors }) => {
+  test("loads maplibre on the contact page when it comes into view, with the villa marker and popup", async ({
+    page,
+    pageErrors,
+  }) => {
     const tiles: string[] = [];
     await page.unroute(TILES);
     await page.route(TILES, (route) => {
@@ -170,7 +183,10 @@ test.describe("the villa map", () => {
     await expect(map.getByText("Villa No. 276, Mubarak Housing 7")).toBeVisible();
     await expect(map.getByText("Red Sea Governorate, Egypt")).toBeVisible();
     await expect(map.getByRole("button", { name: "Zoom in" })).toBeVisible();
-    await expect(map.getByRole("link", { name: "OpenStreetMap" })).toHaveAttribute("href", "https://www.openstreetmap.org/copyright");
+    await expect(map.getByRole("link", { name: "OpenStreetMap" })).toHaveAttribute(
+      "href",
+      "https://www.openstreetmap.org/copyright",
+    );
     // 256 px raster tiles around zoom 15 on the villa.
     await expect.poll(() => tiles.length).toBeGreaterThan(0);
     expect(tiles.every((url) => /^https:\/\/tile\.openstreetmap\.org\/1[4-6]\/\d+\/\d+\.png$/.test(url))).toBe(true);

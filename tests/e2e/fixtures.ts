@@ -15,7 +15,12 @@ const BLANK_PNG = Buffer.from(
   "base64",
 );
 
-export const test = base.extend<{ pageErrors: PageErrors; blockRemoteRequests: void; skipSplash: boolean; splashSeen: void }>({
+export const test = base.extend<{
+  pageErrors: PageErrors;
+  blockRemoteRequests: void;
+  skipSplash: boolean;
+  splashSeen: void;
+}>({
   // Nothing leaves the machine: remote pictures get a blank PNG (map libraries fetch() their tiles,
   // so a picture is recognised by its file name too), everything else fails fast.
   blockRemoteRequests: [
@@ -23,7 +28,8 @@ export const test = base.extend<{ pageErrors: PageErrors; blockRemoteRequests: v
       await context.route(
         (url) => !LOCAL_URL.test(url.href) && url.protocol !== "data:" && url.protocol !== "blob:",
         (route) =>
-          route.request().resourceType() === "image" || /\.(?:png|jpe?g|webp|svg)$/i.test(new URL(route.request().url()).pathname)
+          route.request().resourceType() === "image" ||
+          /\.(?:png|jpe?g|webp|svg)$/i.test(new URL(route.request().url()).pathname)
             ? route.fulfill({ contentType: "image/png", body: BLANK_PNG })
             : route.abort("blockedbyclient"),
       );

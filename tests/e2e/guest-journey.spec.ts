@@ -8,7 +8,8 @@ import { expect, test, waitForPage } from "./fixtures.ts";
 import { uniqueEmail } from "./session.ts";
 
 const TODAY = villaToday();
-const night = (monthsAhead: number, day: number) => `${addMonths(TODAY, monthsAhead).slice(0, 8)}${String(day).padStart(2, "0")}`;
+const night = (monthsAhead: number, day: number) =>
+  `${addMonths(TODAY, monthsAhead).slice(0, 8)}${String(day).padStart(2, "0")}`;
 
 const JOURNEYS = {
   en: {
@@ -64,10 +65,16 @@ const JOURNEYS = {
 } as const;
 
 const euros = (locale: string, amount: number) =>
-  new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
+  new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "EUR",
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(amount);
 
 const picker = (page: Page) => page.getByRole("dialog");
-const dayButton = (page: Page, isoDate: string): Locator => picker(page).locator(`td[data-day="${isoDate}"]:not([data-outside]) button`);
+const dayButton = (page: Page, isoDate: string): Locator =>
+  picker(page).locator(`td[data-day="${isoDate}"]:not([data-outside]) button`);
 
 /** Moves the open picker forward until the month of `isoDate` shows, waiting out each month's booked-dates load. */
 async function showMonthOf(page: Page, isoDate: string): Promise<void> {
@@ -83,7 +90,10 @@ async function showMonthOf(page: Page, isoDate: string): Promise<void> {
 /** The price text on screen as a number ("€623", "623 €"). */
 const amountOf = (text: string | null) => Number((text ?? "").replace(/[^\d.,]/g, "").replace(/[.,](?=\d{3}\b)/g, ""));
 
-for (const [lang, x] of Object.entries(JOURNEYS) as [keyof typeof JOURNEYS, (typeof JOURNEYS)[keyof typeof JOURNEYS]][]) {
+for (const [lang, x] of Object.entries(JOURNEYS) as [
+  keyof typeof JOURNEYS,
+  (typeof JOURNEYS)[keyof typeof JOURNEYS],
+][]) {
   test(`${lang}: register, pick free dates, book, find the request with its total in My Bookings, cancel it with a reason`, async ({
     page,
     pageErrors,
@@ -151,7 +161,9 @@ for (const [lang, x] of Object.entries(JOURNEYS) as [keyof typeof JOURNEYS, (typ
       const response = await fetch("/api/bookings/my?limit=50", {
         headers: { Authorization: `Bearer ${localStorage.getItem("accessToken") ?? ""}` },
       });
-      const body = (await response.json()) as { data: { checkIn: string; totalPrice: number; status: string; cancellationReason: string | null }[] };
+      const body = (await response.json()) as {
+        data: { checkIn: string; totalPrice: number; status: string; cancellationReason: string | null }[];
+      };
       return body.data.find((booking) => booking.checkIn === checkIn) ?? null;
     }, x.stay.checkIn);
     expect(stored).toMatchObject({ totalPrice: shownTotal, status: "CANCELLED", cancellationReason: "Plans changed" });

@@ -14,7 +14,9 @@ const BLANK_TILE = Buffer.from(
 );
 
 test.beforeEach(async ({ page }) => {
-  await page.route("https://tile.openstreetmap.org/**", (route) => route.fulfill({ contentType: "image/png", body: BLANK_TILE }));
+  await page.route("https://tile.openstreetmap.org/**", (route) =>
+    route.fulfill({ contentType: "image/png", body: BLANK_TILE }),
+  );
   // As a mid-range phone: hydration takes its time.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -57,11 +59,16 @@ async function waitForComplete(page: Page): Promise<void> {
 async function storedMessages(page: Page) {
   const login = await page.request.post("/api/auth/login", { data: E2E_ADMIN });
   const { accessToken } = (await login.json()).data as { accessToken: string };
-  const list = await page.request.get("/api/messages?limit=100", { headers: { authorization: `Bearer ${accessToken}` } });
+  const list = await page.request.get("/api/messages?limit=100", {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
   return (await list.json()).data as Record<string, unknown>[];
 }
 
-test("the contact form keeps what was typed and sends it when Send was pressed before it was hydrated", async ({ page, pageErrors }) => {
+test("the contact form keeps what was typed and sends it when Send was pressed before it was hydrated", async ({
+  page,
+  pageErrors,
+}) => {
   const held = await holdScript(page, chunk("contact-form"));
   await page.goto("/en/contact", { waitUntil: "domcontentloaded" });
   // The page responds (its header is hydrated); the form further down is not.
@@ -97,7 +104,9 @@ test("the contact form keeps what was typed before the page's script arrived", a
   await expect.poll(held.requested).toBe(true);
   await expect(page.locator("html")).not.toHaveAttribute("data-app-ready", "");
   // Only the page's inline script (allowed by its hash in the Content-Security-Policy) has run, and kept the focus.
-  expect(await page.evaluate(() => (window as unknown as { __earlyInput: Event[] }).__earlyInput.map((event) => event.type))).toContain("focusin");
+  expect(
+    await page.evaluate(() => (window as unknown as { __earlyInput: Event[] }).__earlyInput.map((event) => event.type)),
+  ).toContain("focusin");
 
   held.release();
   await waitForComplete(page);
@@ -111,7 +120,10 @@ test("the contact form keeps what was typed before the page's script arrived", a
   expect(pageErrors.list()).toEqual([]);
 });
 
-test("the question form keeps the text, the choice and the consent given before it was hydrated", async ({ page, pageErrors }) => {
+test("the question form keeps the text, the choice and the consent given before it was hydrated", async ({
+  page,
+  pageErrors,
+}) => {
   const held = await holdScript(page, chunk("question-form"));
   await page.goto("/en/practical-info", { waitUntil: "domcontentloaded" });
   await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
@@ -148,11 +160,17 @@ test("a services tab tapped before the filter was hydrated ends selected", async
   held.release();
   await waitForComplete(page);
   await expect(wellness).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveText(["Massage at the Villa", "Traditional Hammam & Spa"]);
+  await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveText([
+    "Massage at the Villa",
+    "Traditional Hammam & Spa",
+  ]);
   expect(pageErrors.list()).toEqual([]);
 });
 
-test("a practical-info tab tapped before the tabs were hydrated ends selected, and in the address", async ({ page, pageErrors }) => {
+test("a practical-info tab tapped before the tabs were hydrated ends selected, and in the address", async ({
+  page,
+  pageErrors,
+}) => {
   const held = await holdScript(page, chunk("practical-categories"));
   await page.goto("/en/practical-info", { waitUntil: "domcontentloaded" });
   await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
@@ -166,7 +184,10 @@ test("a practical-info tab tapped before the tabs were hydrated ends selected, a
   expect(pageErrors.list()).toEqual([]);
 });
 
-test("arrow keys on the practical-info tabs before they were hydrated move the selection", async ({ page, pageErrors }) => {
+test("arrow keys on the practical-info tabs before they were hydrated move the selection", async ({
+  page,
+  pageErrors,
+}) => {
   const held = await holdScript(page, chunk("practical-categories"));
   await page.goto("/en/practical-info", { waitUntil: "domcontentloaded" });
   await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");

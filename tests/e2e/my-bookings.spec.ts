@@ -18,12 +18,18 @@ function stay(offset: 7 | 8 | 9 | 10, day: number, nights: number): { checkIn: s
 
 const shortId = (id: string) => id.slice(-8).toUpperCase();
 const euros = (locale: string, amount: number) =>
-  new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
+  new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "EUR",
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(amount);
 const mediumDate = (locale: string, iso: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
 
 const table = (page: Page) => page.getByRole("table", { name: "Your bookings" });
-const rowOf = (page: Page, bookingId: string): Locator => table(page).getByRole("row", { name: new RegExp(`#${shortId(bookingId)}`) });
+const rowOf = (page: Page, bookingId: string): Locator =>
+  table(page).getByRole("row", { name: new RegExp(`#${shortId(bookingId)}`) });
 
 async function openMyBookings(page: Page, session: GuestSession, path = "/en/my-bookings"): Promise<void> {
   await openSignedIn(page, session, path);
@@ -37,7 +43,12 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 }
 
 /** An owner's action on a booking (confirm, reject), as the back office would do it. */
-async function ownerAction(request: APIRequestContext, bookingId: string, action: "confirm" | "reject", body: object = {}): Promise<void> {
+async function ownerAction(
+  request: APIRequestContext,
+  bookingId: string,
+  action: "confirm" | "reject",
+  body: object = {},
+): Promise<void> {
   const response = await request.put(`/api/bookings/${bookingId}/${action}`, {
     headers: { Authorization: `Bearer ${await adminToken(request)}` },
     data: body,
@@ -46,7 +57,9 @@ async function ownerAction(request: APIRequestContext, bookingId: string, action
 }
 
 async function bookingFromApi(request: APIRequestContext, session: GuestSession, id: string) {
-  const response = await request.get(`/api/bookings/${id}`, { headers: { Authorization: `Bearer ${session.accessToken}` } });
+  const response = await request.get(`/api/bookings/${id}`, {
+    headers: { Authorization: `Bearer ${session.accessToken}` },
+  });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: { status: string; cancellationReason: string | null } }).data;
 }
@@ -69,9 +82,18 @@ test.describe("signed out", () => {
   });
 });
 
-test("lists the guest's bookings with the API's total, the last 8 characters of the id and On Arrival", async ({ page, request, pageErrors }) => {
+test("lists the guest's bookings with the API's total, the last 8 characters of the id and On Arrival", async ({
+  page,
+  request,
+  pageErrors,
+}) => {
   const guest = await registerGuest(request, { prefix: "mybookings-list" });
-  const onArrival = await createBooking(request, guest, { ...stay(7, 1, 3), totalGuests: 3, paymentMethod: "PAYMENT_ON_ARRIVAL", notes: "Late arrival, around 11 PM" });
+  const onArrival = await createBooking(request, guest, {
+    ...stay(7, 1, 3),
+    totalGuests: 3,
+    paymentMethod: "PAYMENT_ON_ARRIVAL",
+    notes: "Late arrival, around 11 PM",
+  });
   const byTransfer = await createBooking(request, guest, { ...stay(7, 5, 2), totalGuests: 1 });
 
   await openMyBookings(page, guest);
@@ -106,18 +128,30 @@ test("lists the guest's bookings with the API's total, the last 8 characters of 
 
 test("the details dialog shows every part of the booking", async ({ page, request }) => {
   const guest = await registerGuest(request, { prefix: "mybookings-details" });
-  const booking = await createBooking(request, guest, { ...stay(7, 10, 3), paymentMethod: "PAYMENT_ON_ARRIVAL", notes: "Baby cot, please" });
+  const booking = await createBooking(request, guest, {
+    ...stay(7, 10, 3),
+    paymentMethod: "PAYMENT_ON_ARRIVAL",
+    notes: "Baby cot, please",
+  });
   const stored = (await (
     await request.get(`/api/bookings/${booking.id}`, { headers: { Authorization: `Bearer ${guest.accessToken}` } })
-  ).json()) as { data: { pricePerNight: number; cleaningFee: number; serviceFee: number; nights: number; villa: { title: string } } };
+  ).json()) as {
+    data: { pricePerNight: number; cleaningFee: number; serviceFee: number; nights: number; villa: { title: string } };
+  };
 
   await openMyBookings(page, guest);
-  const opener = rowOf(page, booking.id).getByRole("button", { name: `View details of booking ${shortId(booking.id)}` });
+  const opener = rowOf(page, booking.id).getByRole("button", {
+    name: `View details of booking ${shortId(booking.id)}`,
+  });
   await opener.click();
   const dialog = page.getByRole("dialog", { name: `Booking #${shortId(booking.id)}` });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(stored.data.villa.title);
-  await expect(dialog).toContainText(new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${booking.checkIn}T12:00:00Z`)));
+  await expect(dialog).toContainText(
+    new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(
+      new Date(`${booking.checkIn}T12:00:00Z`),
+    ),
+  );
   await expect(dialog).toContainText(`3 nights × ${euros("en", stored.data.pricePerNight)}`);
   await expect(dialog).toContainText(euros("en", 3 * stored.data.pricePerNight));
   await expect(dialog).toContainText(`Cleaning fee${euros("en", stored.data.cleaningFee)}`);
@@ -134,17 +168,25 @@ test("the details dialog shows every part of the booking", async ({ page, reques
   await expect(opener).toBeFocused();
 });
 
-test("cancels with a reason: free by the policy, the row shows CANCELLED and the reason, the API agrees", async ({ page, request, pageErrors }) => {
+test("cancels with a reason: free by the policy, the row shows CANCELLED and the reason, the API agrees", async ({
+  page,
+  request,
+  pageErrors,
+}) => {
   const guest = await registerGuest(request, { prefix: "mybookings-cancel" });
   const booking = await createBooking(request, guest, stay(9, 1, 3));
 
   await openMyBookings(page, guest);
-  await rowOf(page, booking.id).getByRole("button", { name: `Cancel booking ${shortId(booking.id)}` }).click();
+  await rowOf(page, booking.id)
+    .getByRole("button", { name: `Cancel booking ${shortId(booking.id)}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: `Cancel booking #${shortId(booking.id)}?` });
   await expect(dialog).toBeVisible();
   // Months ahead: the free term, and the last free day 14 days before arrival.
   await expect(dialog.getByText("Free cancellation: you will not be charged.")).toBeVisible();
-  const lastFree = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${addDays(booking.checkIn, -14)}T12:00:00Z`));
+  const lastFree = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${addDays(booking.checkIn, -14)}T12:00:00Z`),
+  );
   await expect(dialog).toContainText(`Cancelling is free until ${lastFree}, 14 days before arrival.`);
 
   const reason = dialog.getByRole("textbox", { name: "Reason for cancelling (optional)" });
@@ -167,12 +209,17 @@ test("cancels with a reason: free by the policy, the row shows CANCELLED and the
   expect(pageErrors.list()).toEqual([]);
 });
 
-test("a booking that changed meanwhile cannot be cancelled: the dialog explains and the list refreshes", async ({ page, request }) => {
+test("a booking that changed meanwhile cannot be cancelled: the dialog explains and the list refreshes", async ({
+  page,
+  request,
+}) => {
   const guest = await registerGuest(request, { prefix: "mybookings-changed" });
   const booking = await createBooking(request, guest, stay(10, 10, 2));
 
   await openMyBookings(page, guest);
-  await rowOf(page, booking.id).getByRole("button", { name: `Cancel booking ${shortId(booking.id)}` }).click();
+  await rowOf(page, booking.id)
+    .getByRole("button", { name: `Cancel booking ${shortId(booking.id)}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: `Cancel booking #${shortId(booking.id)}?` });
   await expect(dialog).toBeVisible();
   // The owner rejects the request while the guest is deciding.
@@ -249,7 +296,11 @@ test("unusable search parameters fall back to all bookings on the first page", a
   await expect(page).not.toHaveURL(/[?&]page=/);
 });
 
-test("a new guest sees the empty state, and a filter with no match offers to show all", async ({ page, request, pageErrors }) => {
+test("a new guest sees the empty state, and a filter with no match offers to show all", async ({
+  page,
+  request,
+  pageErrors,
+}) => {
   const guest = await registerGuest(request, { prefix: "mybookings-empty" });
   await openMyBookings(page, guest);
   await expect(page.getByRole("heading", { name: "No bookings found" })).toBeVisible();
@@ -268,7 +319,11 @@ test("a failing list shows the red box with Try again", async ({ page, request }
   const guest = await registerGuest(request, { prefix: "mybookings-error" });
   const booking = await createBooking(request, guest, stay(10, 20, 2));
   await page.route("**/api/bookings/my?*", (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, code: "INTERNAL", message: "Boom" }) }),
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ success: false, code: "INTERNAL", message: "Boom" }),
+    }),
   );
   await openMyBookings(page, guest);
   // The client retries a 5xx three times (1 s, 2 s, 4 s) before giving up.
@@ -304,13 +359,17 @@ test("axe finds no violations in the list, the dialogs and the cards", async ({ 
   await expect(rowOf(page, confirmed.id).getByText("Unpaid")).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await rowOf(page, confirmed.id).getByRole("button", { name: /^View details/ }).click();
+  await rowOf(page, confirmed.id)
+    .getByRole("button", { name: /^View details/ })
+    .click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
 
-  await rowOf(page, pending.id).getByRole("button", { name: /^Cancel booking/ }).click();
+  await rowOf(page, pending.id)
+    .getByRole("button", { name: /^Cancel booking/ })
+    .click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("dialog").getByRole("button", { name: "Keep booking" }).click();
@@ -373,7 +432,10 @@ test.describe("in German", () => {
     await expect(page.getByRole("region", { name: "Benachrichtigungen" }).getByText("Buchung storniert")).toBeVisible();
     await expect(row.getByText("Storniert", { exact: true })).toBeVisible();
     await expect(row).toContainText("Grund: Reise verschoben");
-    expect(await bookingFromApi(request, guest, booking.id)).toMatchObject({ status: "CANCELLED", cancellationReason: "Reise verschoben" });
+    expect(await bookingFromApi(request, guest, booking.id)).toMatchObject({
+      status: "CANCELLED",
+      cancellationReason: "Reise verschoben",
+    });
   });
 
   test("shows the German empty state", async ({ page, request }) => {
@@ -381,6 +443,9 @@ test.describe("in German", () => {
     await openMyBookings(page, guest, "/de/my-bookings");
     await expect(page.getByRole("heading", { name: "Keine Buchungen gefunden" })).toBeVisible();
     await expect(page.getByText("Sie haben noch keine Buchungen vorgenommen.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Aufenthalt buchen", exact: true })).toHaveAttribute("href", "/de/booking");
+    await expect(page.getByRole("link", { name: "Aufenthalt buchen", exact: true })).toHaveAttribute(
+      "href",
+      "/de/booking",
+    );
   });
 });

@@ -22,7 +22,7 @@ export async function goOnline(context: BrowserContext): Promise<void> {
  */
 export async function waitForServiceWorkerControl(page: Page, timeout = 30_000): Promise<void> {
   const supported = await page.evaluate(() => "serviceWorker" in navigator);
-  if (!supported) throw new Error("No service worker here: give the test `test.use({ serviceWorkers: \"allow\" })`.");
+  if (!supported) throw new Error('No service worker here: give the test `test.use({ serviceWorkers: "allow" })`.');
   // `ready` resolves once a worker is active, i.e. after its install (the whole precache) succeeded.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

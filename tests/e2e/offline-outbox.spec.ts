@@ -23,7 +23,12 @@ const ADULT_BIRTH_DATE = "1986-02-20";
  * Day `day` (1-based) of the month `offset` months from now, and the stay of `nights` starting then. A retry or a
  * repeat (`--repeat-each`) moves 5 days on: the first attempt's booking still stands. Each test starts on day 1, 8 or 16.
  */
-function stay(offset: 13 | 14 | 15, day: 1 | 8 | 16, nights: number, testInfo: TestInfo): { checkIn: string; checkOut: string } {
+function stay(
+  offset: 13 | 14 | 15,
+  day: 1 | 8 | 16,
+  nights: number,
+  testInfo: TestInfo,
+): { checkIn: string; checkOut: string } {
   const attempt = Math.min(testInfo.retry + testInfo.repeatEachIndex, 2);
   const checkIn = addDays(addMonths(TODAY, offset), day - 1 + attempt * 5);
   return { checkIn, checkOut: addDays(checkIn, nights) };
@@ -38,7 +43,8 @@ const card = (page: Page) => page.locator("aside");
 const notifications = (page: Page) => page.getByRole("region", { name: "Notifications" });
 const outbox = (page: Page) => page.getByTestId("outbox");
 const table = (page: Page) => page.getByRole("table", { name: "Your bookings" });
-const rowOf = (page: Page, bookingId: string) => table(page).getByRole("row", { name: new RegExp(`#${shortId(bookingId)}`) });
+const rowOf = (page: Page, bookingId: string) =>
+  table(page).getByRole("row", { name: new RegExp(`#${shortId(bookingId)}`) });
 
 interface Draft {
   checkIn: string;
@@ -124,7 +130,10 @@ function recordWrites(page: Page) {
   const writes: { method: string; path: string; key: string | undefined; request: Request }[] = [];
   page.on("request", (req) => {
     const path = new URL(req.url()).pathname;
-    if ((req.method() === "POST" && path === "/api/bookings") || (req.method() === "PUT" && /^\/api\/bookings\/[^/]+\/cancel$/.test(path))) {
+    if (
+      (req.method() === "POST" && path === "/api/bookings") ||
+      (req.method() === "PUT" && /^\/api\/bookings\/[^/]+\/cancel$/.test(path))
+    ) {
       writes.push({ method: req.method(), path, key: req.headers()["idempotency-key"], request: req });
     }
   });
@@ -156,7 +165,9 @@ test("a booking requested offline waits, survives a reload offline, and is creat
   await expect(queued).toContainText("3 guests");
   await expect(notifications(page).getByText(QUEUED_BOOKING)).toBeVisible();
   // Saved on the device before anything else happens: the reload below finds it there.
-  await expect.poll(() => savedOutbox(page)).toEqual([{ kind: "booking", key: expect.any(String) as unknown as string, status: "waiting" }]);
+  await expect
+    .poll(() => savedOutbox(page))
+    .toEqual([{ kind: "booking", key: expect.any(String) as unknown as string, status: "waiting" }]);
   const [saved] = await savedOutbox(page);
 
   // My Bookings, loaded from the service worker with no network, lists it; so does a reload, still offline.
@@ -179,7 +190,9 @@ test("a booking requested offline waits, survives a reload offline, and is creat
   await expect(outbox(page)).toHaveCount(0);
   await expect.poll(() => savedOutbox(page)).toEqual([]);
 
-  const created = (await serverBookingsNow(request, page, guest)).filter((booking) => booking.checkIn === dates.checkIn);
+  const created = (await serverBookingsNow(request, page, guest)).filter(
+    (booking) => booking.checkIn === dates.checkIn,
+  );
   expect(created).toHaveLength(1);
   expect(created[0]).toMatchObject({
     checkOut: dates.checkOut,
@@ -225,7 +238,9 @@ test("a cancel made offline waits, survives a reload offline, and cancels exactl
   // The booking's Cancel button gives way to a note while its cancel waits.
   await expect(row).toContainText("Cancellation waiting for connection");
   await expect(row.getByRole("button", { name: /^Cancel booking/ })).toHaveCount(0);
-  await expect.poll(() => savedOutbox(page)).toEqual([{ kind: "cancel", key: expect.any(String) as unknown as string, status: "waiting" }]);
+  await expect
+    .poll(() => savedOutbox(page))
+    .toEqual([{ kind: "cancel", key: expect.any(String) as unknown as string, status: "waiting" }]);
   const [saved] = await savedOutbox(page);
 
   await page.reload();
@@ -261,7 +276,12 @@ test("a queued booking whose dates another guest took meanwhile fails clearly an
 }, testInfo) => {
   const guest = await registerGuest(request, { prefix: "outbox-taken" });
   const dates = stay(14, 1, 3, testInfo);
-  await start(page, guest, "/en/booking", draftFor(dates, { totalGuests: 4, notes: "Sea view, please", paymentMethod: "BANK_TRANSFER" }));
+  await start(
+    page,
+    guest,
+    "/en/booking",
+    draftFor(dates, { totalGuests: 4, notes: "Sea view, please", paymentMethod: "BANK_TRANSFER" }),
+  );
   const checkInText = await page.getByTestId("booking-check-in").textContent();
   expect(checkInText).not.toBe("Add date");
 
@@ -283,7 +303,9 @@ test("a queued booking whose dates another guest took meanwhile fails clearly an
   await expect(card(page).getByLabel("Phone number")).toHaveValue("+49 151 23456789");
   await expect(card(page).getByLabel("Date of birth")).toHaveValue(ADULT_BIRTH_DATE);
   await expect(card(page).getByLabel("Notes")).toHaveValue("Sea view, please");
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("booking_form_data") ?? "null") as unknown)).toMatchObject({
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem("booking_form_data") ?? "null") as unknown),
+  ).toMatchObject({
     ...dates,
     totalGuests: 4,
     notes: "Sea view, please",
@@ -306,7 +328,9 @@ test("a queued booking whose dates another guest took meanwhile fails clearly an
   await expect(card(page).getByLabel("Notes")).toHaveValue("Sea view, please");
   await expect(card(page).getByLabel("Phone number")).toHaveValue("+49 151 23456789");
 
-  expect((await serverBookingsNow(request, page, guest)).filter((booking) => booking.checkIn === dates.checkIn)).toEqual([]);
+  expect(
+    (await serverBookingsNow(request, page, guest)).filter((booking) => booking.checkIn === dates.checkIn),
+  ).toEqual([]);
 
   await page.goto("/en/my-bookings");
   await waitForPage(page);
@@ -316,7 +340,12 @@ test("a queued booking whose dates another guest took meanwhile fails clearly an
   expect(uncaught(pageErrors.list())).toEqual([]);
 });
 
-test("a replay that meets an expired access token refreshes it first and books once", async ({ page, context, request, pageErrors }, testInfo) => {
+test("a replay that meets an expired access token refreshes it first and books once", async ({
+  page,
+  context,
+  request,
+  pageErrors,
+}, testInfo) => {
   const guest = await registerGuest(request, { prefix: "outbox-expired" });
   const dates = stay(14, 16, 2, testInfo);
   await start(page, guest, "/en/booking", draftFor(dates));
@@ -332,7 +361,8 @@ test("a replay that meets an expired access token refreshes it first and books o
   // While the guest is offline the access token runs out: a well-formed JWT, expired an hour ago and not signed by
   // this server.
   const expired = await page.evaluate((userId) => {
-    const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+    const encode = (value: object) =>
+      btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
     const now = Math.floor(Date.now() / 1000);
     const token = `${encode({ alg: "HS256", typ: "JWT" })}.${encode({ sub: userId, role: "GUEST", iat: now - 7200, exp: now - 3600 })}.c2lnbmF0dXJl`;
     localStorage.setItem("accessToken", token);
@@ -350,9 +380,13 @@ test("a replay that meets an expired access token refreshes it first and books o
   expect(stored).not.toBe(expired);
   expect(stored).toBeTruthy();
   // Still signed in as the same guest.
-  expect(await page.evaluate(() => (JSON.parse(localStorage.getItem("user") ?? "null") as { id: string } | null)?.id)).toBe(guest.user.id);
+  expect(
+    await page.evaluate(() => (JSON.parse(localStorage.getItem("user") ?? "null") as { id: string } | null)?.id),
+  ).toBe(guest.user.id);
 
-  const created = (await serverBookingsNow(request, page, guest)).filter((booking) => booking.checkIn === dates.checkIn);
+  const created = (await serverBookingsNow(request, page, guest)).filter(
+    (booking) => booking.checkIn === dates.checkIn,
+  );
   expect(created).toHaveLength(1);
   expect(uncaught(pageErrors.list())).toEqual([]);
 });
@@ -377,14 +411,20 @@ async function startSimulatingOffline(page: Page, session: GuestSession, draft: 
   await expect(card(page).getByLabel("Notes")).toHaveValue(draft.notes);
 }
 
-test("Simulate offline queues a booking with the browser online; switching it off sends it", async ({ page, request, pageErrors }, testInfo) => {
+test("Simulate offline queues a booking with the browser online; switching it off sends it", async ({
+  page,
+  request,
+  pageErrors,
+}, testInfo) => {
   const guest = await registerGuest(request, { prefix: "outbox-simulated" });
   const dates = stay(15, 1, 2, testInfo);
   await startSimulatingOffline(page, guest, draftFor(dates, { notes: "Simulated" }));
   const writes = recordWrites(page);
 
   await card(page).getByRole("button", { name: "Send booking request" }).click();
-  await expect(page.getByTestId("booking-queued").getByRole("heading", { name: "Waiting for connection" })).toBeVisible();
+  await expect(
+    page.getByTestId("booking-queued").getByRole("heading", { name: "Waiting for connection" }),
+  ).toBeVisible();
   await expect(notifications(page).getByText(QUEUED_BOOKING)).toBeVisible();
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
 
@@ -405,7 +445,9 @@ test("Simulate offline queues a booking with the browser online; switching it of
   expect(await writes.statuses()).toEqual([201]);
   expect(await page.evaluate(() => localStorage.getItem("simulate-offline"))).toBeNull();
 
-  const created = (await serverBookingsNow(request, page, guest)).filter((booking) => booking.checkIn === dates.checkIn);
+  const created = (await serverBookingsNow(request, page, guest)).filter(
+    (booking) => booking.checkIn === dates.checkIn,
+  );
   expect(created).toHaveLength(1);
   expect(created[0]?.notes).toBe("Simulated");
   expect(uncaught(pageErrors.list())).toEqual([]);
@@ -423,7 +465,9 @@ test("?simulateOffline=0 ends the simulation and replays the queue", async ({ pa
   await waitForPage(page);
   await expect(notifications(page).getByText(SENT)).toBeVisible();
   await expect(outbox(page)).toHaveCount(0);
-  const created = (await serverBookingsNow(request, page, guest)).filter((booking) => booking.checkIn === dates.checkIn);
+  const created = (await serverBookingsNow(request, page, guest)).filter(
+    (booking) => booking.checkIn === dates.checkIn,
+  );
   expect(created).toHaveLength(1);
   await expect(rowOf(page, created[0]?.id ?? "")).toBeVisible();
 });
@@ -440,7 +484,9 @@ test("offline, My Bookings shows its saved copy with its age; signing out with a
   const row = rowOf(page, booking.id);
   await expect(row).toBeVisible();
   // The list is saved on the device (after a short pause that groups a page's fetches into one write).
-  await expect.poll(async () => (await readSaved(page, "query-cache")).queries.some((key) => key.includes('"bookings"'))).toBe(true);
+  await expect
+    .poll(async () => (await readSaved(page, "query-cache")).queries.some((key) => key.includes('"bookings"')))
+    .toBe(true);
   const writes = recordWrites(page);
 
   await goOffline(context);

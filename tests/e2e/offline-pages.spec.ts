@@ -59,7 +59,11 @@ async function whileOffline(context: BrowserContext, body: () => Promise<void>):
   }
 }
 
-test("after one online visit, every marketing page opens offline in every language", async ({ page, context, pageErrors }) => {
+test("after one online visit, every marketing page opens offline in every language", async ({
+  page,
+  context,
+  pageErrors,
+}) => {
   test.setTimeout(180_000);
   await visitOnline(page, []);
 
@@ -129,12 +133,18 @@ test("the booking page shows the villa offline after one online visit", async ({
   expect(pageErrors.list().filter((error) => error.startsWith("page error"))).toEqual([]);
 });
 
-test("the map works offline after its first view: its code and the tiles around the villa are kept", async ({ page, context }) => {
+test("the map works offline after its first view: its code and the tiles around the villa are kept", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await visitOnline(page, []);
   const map = page.locator("[data-map-status]");
   const cachedCount = (cacheName: string) =>
-    page.evaluate(async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).length : 0), cacheName);
+    page.evaluate(
+      async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).length : 0),
+      cacheName,
+    );
 
   await page.goto("/en/contact");
   await waitForPage(page);

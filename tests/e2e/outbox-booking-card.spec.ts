@@ -38,7 +38,8 @@ const card = (page: Page) => page.locator("aside");
 const notifications = (page: Page) => page.getByRole("region", { name: "Notifications" });
 const queuedList = (page: Page) => card(page).getByTestId("queued-requests");
 const picker = (page: Page) => page.getByRole("dialog", { name: "Select dates" });
-const dayButton = (page: Page, isoDate: string) => picker(page).locator(`td[data-day="${isoDate}"]:not([data-outside]) button`);
+const dayButton = (page: Page, isoDate: string) =>
+  picker(page).locator(`td[data-day="${isoDate}"]:not([data-outside]) button`);
 
 /** Everything but the dates: the guest's details as the form keeps them. */
 const details = {
@@ -54,12 +55,15 @@ const details = {
  * service worker controls it, so the next loads work without a network.
  */
 async function start(page: Page, session: GuestSession, draft: Stay | null): Promise<void> {
-  await page.addInitScript((text) => {
-    // Only once: the app owns the draft from the first load on.
-    if (window.sessionStorage.getItem("e2e-draft-set")) return;
-    window.sessionStorage.setItem("e2e-draft-set", "1");
-    window.localStorage.setItem("booking_form_data", text);
-  }, JSON.stringify({ ...details, checkIn: draft?.checkIn ?? "", checkOut: draft?.checkOut ?? "" }));
+  await page.addInitScript(
+    (text) => {
+      // Only once: the app owns the draft from the first load on.
+      if (window.sessionStorage.getItem("e2e-draft-set")) return;
+      window.sessionStorage.setItem("e2e-draft-set", "1");
+      window.localStorage.setItem("booking_form_data", text);
+    },
+    JSON.stringify({ ...details, checkIn: draft?.checkIn ?? "", checkOut: draft?.checkOut ?? "" }),
+  );
   await openSignedIn(page, session, "/en/booking");
   await waitForPage(page);
   await waitForServiceWorkerControl(page);
@@ -128,7 +132,9 @@ async function savedQueryKeys(page: Page): Promise<string[]> {
 async function queueOffline(page: Page, context: BrowserContext): Promise<void> {
   await goOffline(context);
   await card(page).getByRole("button", { name: "Send booking request" }).click();
-  await expect(page.getByTestId("booking-queued").getByRole("heading", { name: "Waiting for connection" })).toBeVisible();
+  await expect(
+    page.getByTestId("booking-queued").getByRole("heading", { name: "Waiting for connection" }),
+  ).toBeVisible();
   await expect.poll(() => savedOutboxSize(page)).toBe(1);
 }
 
@@ -183,7 +189,9 @@ test("a request queued offline is still on the card after a reload offline, and 
   await expect(entry).not.toContainText("Waiting for connection");
   await expect(entry.getByRole("link", { name: "View My Bookings" })).toHaveAttribute("href", "/en/my-bookings");
 
-  const created = (await serverBookings(request, guest.accessToken)).filter((booking) => booking.checkIn === dates.checkIn);
+  const created = (await serverBookings(request, guest.accessToken)).filter(
+    (booking) => booking.checkIn === dates.checkIn,
+  );
   expect(created).toHaveLength(1);
   expect(uncaught(pageErrors.list())).toEqual([]);
 });
@@ -203,7 +211,9 @@ test("the card that said Waiting for connection says sent, with the reference, o
   const sent = page.getByTestId("booking-sent");
   await expect(sent.getByRole("heading", { name: SENT_TITLE })).toBeVisible();
   await expect(page.getByTestId("booking-queued")).toHaveCount(0);
-  const created = (await serverBookings(request, guest.accessToken)).filter((booking) => booking.checkIn === dates.checkIn);
+  const created = (await serverBookings(request, guest.accessToken)).filter(
+    (booking) => booking.checkIn === dates.checkIn,
+  );
   expect(created).toHaveLength(1);
   await expect(sent).toContainText(shortId(created[0]?.id ?? ""));
   expect(uncaught(pageErrors.list())).toEqual([]);
@@ -227,7 +237,9 @@ test("choosing nights that overlap a waiting request warns, and the second reque
   await page.keyboard.press("Escape");
   await expect(picker(page)).toBeHidden();
   const month = JSON.stringify(dates.checkIn.slice(0, 7));
-  await expect.poll(async () => (await savedQueryKeys(page)).some((key) => key.includes("booked-dates") && key.includes(month))).toBe(true);
+  await expect
+    .poll(async () => (await savedQueryKeys(page)).some((key) => key.includes("booked-dates") && key.includes(month)))
+    .toBe(true);
   await queueOffline(page, context);
 
   await page.reload();
@@ -284,7 +296,9 @@ test("a queued request that meets the guest's own booking of those nights says t
   await expect(item).toContainText(YOURS);
   await expect(item).not.toContainText(TAKEN_BY_OTHERS);
   // Only the booking made on the other device exists.
-  const held = (await serverBookings(request, guest.accessToken)).filter((booking) => booking.checkIn === dates.checkIn);
+  const held = (await serverBookings(request, guest.accessToken)).filter(
+    (booking) => booking.checkIn === dates.checkIn,
+  );
   expect(held.map((booking) => booking.id)).toEqual([mine.id]);
   expect(uncaught(pageErrors.list())).toEqual([]);
 });
@@ -305,7 +319,9 @@ test("online, a request refused because the guest holds those nights already say
   await expect(alert).toContainText(YOURS);
   await expect(alert.getByRole("link", { name: "View My Bookings" })).toHaveAttribute("href", "/en/my-bookings");
   await expect(notifications(page).getByText(YOURS)).toBeVisible();
-  await expect(notifications(page).getByText("Those dates were just booked by someone else. Please choose other dates.")).toHaveCount(0);
+  await expect(
+    notifications(page).getByText("Those dates were just booked by someone else. Please choose other dates."),
+  ).toHaveCount(0);
   expect((await serverBookings(request, guest.accessToken)).map((booking) => booking.id)).toEqual([mine.id]);
   expect(pageErrors.list().filter((error) => !error.includes("status of 409"))).toEqual([]);
 });

@@ -24,12 +24,27 @@ function stay(day: 1 | 8 | 15, nights: number, testInfo: TestInfo): { checkIn: s
 const card = (page: Page) => page.locator("aside");
 const notifications = (page: Page) => page.getByRole("region", { name: "Notifications" });
 
-async function openBookingPage(page: Page, guest: GuestSession, dates: { checkIn: string; checkOut: string }, notes: string): Promise<void> {
-  await page.addInitScript((text) => {
-    if (window.sessionStorage.getItem("e2e-draft-set")) return;
-    window.sessionStorage.setItem("e2e-draft-set", "1");
-    window.localStorage.setItem("booking_form_data", text);
-  }, JSON.stringify({ ...dates, totalGuests: 2, phone: "+49 151 23456789", dateOfBirth: "1986-02-20", paymentMethod: "BANK_TRANSFER", notes }));
+async function openBookingPage(
+  page: Page,
+  guest: GuestSession,
+  dates: { checkIn: string; checkOut: string },
+  notes: string,
+): Promise<void> {
+  await page.addInitScript(
+    (text) => {
+      if (window.sessionStorage.getItem("e2e-draft-set")) return;
+      window.sessionStorage.setItem("e2e-draft-set", "1");
+      window.localStorage.setItem("booking_form_data", text);
+    },
+    JSON.stringify({
+      ...dates,
+      totalGuests: 2,
+      phone: "+49 151 23456789",
+      dateOfBirth: "1986-02-20",
+      paymentMethod: "BANK_TRANSFER",
+      notes,
+    }),
+  );
   await openSignedIn(page, guest, "/en/booking");
   await waitForPage(page);
   await waitForServiceWorkerControl(page);
@@ -40,7 +55,8 @@ async function openBookingPage(page: Page, guest: GuestSession, dates: { checkIn
 function recordBookingPosts(page: Page) {
   const keys: string[] = [];
   page.context().on("request", (request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/bookings") keys.push(request.headers()["idempotency-key"] ?? "");
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/bookings")
+      keys.push(request.headers()["idempotency-key"] ?? "");
   });
   return () => [...keys];
 }
@@ -73,9 +89,13 @@ test("a session that ends before a queued booking goes: a lasting notice in ever
   const [saved] = await savedOutbox(page);
   // While offline the session runs out for good: the access token expired and the refresh token is no longer valid.
   await page.evaluate(() => {
-    const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+    const encode = (value: object) =>
+      btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
     const now = Math.floor(Date.now() / 1000);
-    localStorage.setItem("accessToken", `${encode({ alg: "HS256", typ: "JWT" })}.${encode({ sub: "x", iat: now - 7200, exp: now - 3600 })}.c2ln`);
+    localStorage.setItem(
+      "accessToken",
+      `${encode({ alg: "HS256", typ: "JWT" })}.${encode({ sub: "x", iat: now - 7200, exp: now - 3600 })}.c2ln`,
+    );
     localStorage.setItem("refreshToken", "revoked-refresh-token");
   });
 
@@ -111,9 +131,13 @@ test("a session that ends before a queued booking goes: a lasting notice in ever
   // Sent under its own key only (a try may have met the ended session first, which the server refused); the other
   // guest never sent it.
   expect(new Set(posts())).toEqual(new Set([saved?.key]));
-  const mine = (await serverBookings(request, owner.accessToken)).filter((booking) => booking.checkIn === dates.checkIn);
+  const mine = (await serverBookings(request, owner.accessToken)).filter(
+    (booking) => booking.checkIn === dates.checkIn,
+  );
   expect(mine).toMatchObject([{ notes: "Held for sign-in" }]);
-  expect((await serverBookings(request, other.accessToken)).filter((booking) => booking.checkIn === dates.checkIn)).toEqual([]);
+  expect(
+    (await serverBookings(request, other.accessToken)).filter((booking) => booking.checkIn === dates.checkIn),
+  ).toEqual([]);
 });
 
 test("online but the villa's server does not answer: the guest hears so, not that they are offline, and the request goes once it answers", async ({
@@ -130,7 +154,11 @@ test("online but the villa's server does not answer: the guest hears so, not tha
   await context.route("**/api/**", (route) => route.abort("connectionrefused"));
   await card(page).getByRole("button", { name: "Send booking request" }).click();
   // The form tries a few times before it gives up and queues the request.
-  await expect(notifications(page).getByText("Can't reach the villa's server. Your booking request is saved and will be sent as soon as it answers.")).toBeVisible({
+  await expect(
+    notifications(page).getByText(
+      "Can't reach the villa's server. Your booking request is saved and will be sent as soon as it answers.",
+    ),
+  ).toBeVisible({
     timeout: 20_000,
   });
   await expect(page.getByTestId("offline-banner")).toContainText("Can't reach the villa's server.");
@@ -146,6 +174,8 @@ test("online but the villa's server does not answer: the guest hears so, not tha
   await expect(page.getByTestId("offline-banner")).toBeEmpty();
   await expect.poll(() => savedOutbox(page)).toEqual([]);
   expect(new Set(posts())).toEqual(new Set([saved?.key]));
-  const created = (await serverBookings(request, guest.accessToken)).filter((booking) => booking.checkIn === dates.checkIn);
+  const created = (await serverBookings(request, guest.accessToken)).filter(
+    (booking) => booking.checkIn === dates.checkIn,
+  );
   expect(created).toHaveLength(1);
 });

@@ -19,7 +19,11 @@ const QUEUED_BOOKING = "You are offline. Your booking request is saved and will 
 const QUEUED_CANCEL = "You are offline. Your cancellation is saved and will be sent when the connection is back.";
 
 /** Nights from day `day` of month +19; a retry or a repeat moves 3 days on. */
-function stay(day: 1 | 5 | 9 | 13 | 17 | 21 | 25, nights: number, testInfo: TestInfo): { checkIn: string; checkOut: string } {
+function stay(
+  day: 1 | 5 | 9 | 13 | 17 | 21 | 25,
+  nights: number,
+  testInfo: TestInfo,
+): { checkIn: string; checkOut: string } {
   const attempt = Math.min(testInfo.retry + testInfo.repeatEachIndex, 1);
   const checkIn = addDays(addMonths(TODAY, 19), day - 1 + attempt * 2);
   return { checkIn, checkOut: addDays(checkIn, nights) };
@@ -41,7 +45,14 @@ async function leaveDraft(page: Page, dates: { checkIn: string; checkOut: string
       window.localStorage.setItem("booking_form_data", text);
     },
     {
-      text: JSON.stringify({ ...dates, totalGuests: 2, phone: "+49 151 23456789", dateOfBirth: "1986-02-20", paymentMethod: "BANK_TRANSFER", notes }),
+      text: JSON.stringify({
+        ...dates,
+        totalGuests: 2,
+        phone: "+49 151 23456789",
+        dateOfBirth: "1986-02-20",
+        paymentMethod: "BANK_TRANSFER",
+        notes,
+      }),
     },
   );
 }
@@ -54,7 +65,11 @@ async function firstTab(page: Page, guest: GuestSession, path: string): Promise<
 }
 
 /** Another tab of the same browser: same storage, same session, same service worker. */
-async function anotherTab(context: BrowserContext, path: string, draft?: { dates: { checkIn: string; checkOut: string }; notes: string }): Promise<Page> {
+async function anotherTab(
+  context: BrowserContext,
+  path: string,
+  draft?: { dates: { checkIn: string; checkOut: string }; notes: string },
+): Promise<Page> {
   const page = await context.newPage();
   if (draft) await leaveDraft(page, draft.dates, draft.notes);
   await page.goto(path);
@@ -68,7 +83,10 @@ function recordWrites(context: BrowserContext) {
   const keys: string[] = [];
   context.on("request", (request) => {
     const path = new URL(request.url()).pathname;
-    if ((request.method() === "POST" && path === "/api/bookings") || (request.method() === "PUT" && /^\/api\/bookings\/[^/]+\/cancel$/.test(path))) {
+    if (
+      (request.method() === "POST" && path === "/api/bookings") ||
+      (request.method() === "PUT" && /^\/api\/bookings\/[^/]+\/cancel$/.test(path))
+    ) {
       keys.push(`${request.method()} ${request.headers()["idempotency-key"] ?? "no key"}`);
     }
   });
@@ -82,7 +100,9 @@ async function sendBookingOffline(page: Page): Promise<void> {
 }
 
 async function cancelOffline(page: Page, bookingId: string): Promise<void> {
-  await rowOf(page, bookingId).getByRole("button", { name: `Cancel booking ${shortId(bookingId)}` }).click();
+  await rowOf(page, bookingId)
+    .getByRole("button", { name: `Cancel booking ${shortId(bookingId)}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: `Cancel booking #${shortId(bookingId)}?` });
   await dialog.getByRole("button", { name: "Cancel booking", exact: true }).click();
   await expect(dialog).toBeHidden();
@@ -107,10 +127,12 @@ test("two tabs queue offline: a reload keeps both requests, and with both tabs o
   await sendBookingOffline(bookingTab);
   await cancelOffline(page, existing.id);
   // Both kept on the device, one record each; each tab lists both.
-  await expect.poll(async () => (await savedOutbox(page)).map((saved) => [saved.kind, saved.status])).toEqual([
-    ["booking", "waiting"],
-    ["cancel", "waiting"],
-  ]);
+  await expect
+    .poll(async () => (await savedOutbox(page)).map((saved) => [saved.kind, saved.status]))
+    .toEqual([
+      ["booking", "waiting"],
+      ["cancel", "waiting"],
+    ]);
   const saved = await savedOutbox(page);
   await expect(outbox(page).getByRole("listitem")).toHaveCount(2);
   await page.reload();
@@ -129,7 +151,11 @@ test("two tabs queue offline: a reload keeps both requests, and with both tabs o
   expect(mine.find((booking) => booking.id === existing.id)?.status).toBe("CANCELLED");
 });
 
-test("the tab that queued a booking closes: the other tab, opened earlier, sends it and its own cancel", async ({ page, context, request }, testInfo) => {
+test("the tab that queued a booking closes: the other tab, opened earlier, sends it and its own cancel", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
   const guest = await registerGuest(request, { prefix: "tabs-closed" });
   const existing = await createBooking(request, guest, stay(9, 2, testInfo));
   const dates = stay(13, 2, testInfo);
@@ -148,9 +174,15 @@ test("the tab that queued a booking closes: the other tab, opened earlier, sends
   await goOnline(context);
   await expect(notifications(page).getByText(SENT)).toBeVisible();
   await expect(outbox(page)).toHaveCount(0);
-  expect(writes().map((write) => write.split(" ")[0]).sort()).toEqual(["POST", "PUT"]);
+  expect(
+    writes()
+      .map((write) => write.split(" ")[0])
+      .sort(),
+  ).toEqual(["POST", "PUT"]);
   const mine = await serverBookings(request, guest.accessToken);
-  expect(mine.filter((booking) => booking.checkIn === dates.checkIn)).toMatchObject([{ notes: "Queued then closed", status: "PENDING" }]);
+  expect(mine.filter((booking) => booking.checkIn === dates.checkIn)).toMatchObject([
+    { notes: "Queued then closed", status: "PENDING" },
+  ]);
   expect(mine.find((booking) => booking.id === existing.id)?.status).toBe("CANCELLED");
 });
 
@@ -192,7 +224,9 @@ test("the tab sending a request closes mid-way: the other tab sends it under the
   expect(tries).toHaveLength(2);
   expect(tries[1]).toBe(other);
   await expect.poll(() => savedOutbox(other)).toEqual([]);
-  const created = (await serverBookings(request, guest.accessToken)).filter((booking) => booking.checkIn === dates.checkIn);
+  const created = (await serverBookings(request, guest.accessToken)).filter(
+    (booking) => booking.checkIn === dates.checkIn,
+  );
   expect(created).toHaveLength(1);
   expect(saved?.key).toBeTruthy();
 });
@@ -224,6 +258,8 @@ test("Simulate offline switched on in one tab holds every tab offline, and switc
   await expect(notifications(bookingTab).getByText(SENT)).toBeVisible();
   await expect.poll(() => savedOutbox(page)).toEqual([]);
   expect(writes()).toHaveLength(1);
-  const created = (await serverBookings(request, guest.accessToken)).filter((booking) => booking.checkIn === dates.checkIn);
+  const created = (await serverBookings(request, guest.accessToken)).filter(
+    (booking) => booking.checkIn === dates.checkIn,
+  );
   expect(created).toHaveLength(1);
 });

@@ -10,7 +10,12 @@ const TABS = {
   fr: ["Votre hébergement", "Emplacement", "Activités à Hurghada", "Divertissements à Hurghada"],
 } as const;
 
-const ACCOMMODATION_SECTIONS = ["1.1 What is included", "1.2 Not included", "1.3 Booking conditions", "1.4 House rules"];
+const ACCOMMODATION_SECTIONS = [
+  "1.1 What is included",
+  "1.2 Not included",
+  "1.3 Booking conditions",
+  "1.4 House rules",
+];
 
 interface StoredMessage {
   kind: string;
@@ -129,7 +134,10 @@ test.describe("the practical information page", () => {
 
     const news = page.getByRole("region", { name: "News from Hurghada" });
     await expect(news.getByRole("article")).toHaveCount(3);
-    await news.getByRole("article", { name: "Travelling during Ramadan" }).getByRole("link", { name: "Read more" }).click();
+    await news
+      .getByRole("article", { name: "Travelling during Ramadan" })
+      .getByRole("link", { name: "Read more" })
+      .click();
     await expect(page).toHaveURL(/\?tab=entertainment#entertainment-ramadan$/);
     await expect(page.getByRole("heading", { name: "4.4 Ramadan" })).toBeInViewport();
 
@@ -154,12 +162,18 @@ test.describe("the practical information page", () => {
     await page.goto("/en/practical-info");
     await waitForPage(page);
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    ).toEqual([]);
   });
 });
 
 test.describe("the question form", () => {
-  test("rejects bad input with the rules' messages, then stores a valid question", async ({ page, pageErrors, request }) => {
+  test("rejects bad input with the rules' messages, then stores a valid question", async ({
+    page,
+    pageErrors,
+    request,
+  }) => {
     await page.goto("/en/practical-info");
     await waitForPage(page);
     const form = questionForm(page);

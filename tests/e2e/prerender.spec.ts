@@ -38,7 +38,10 @@ test.describe("without JavaScript", () => {
 
 test.describe("with JavaScript", () => {
   for (const { path, lang } of PAGES) {
-    test(`${path} hydrates its islands without an error, and a link opens the next page as its own HTML`, async ({ page, pageErrors }) => {
+    test(`${path} hydrates its islands without an error, and a link opens the next page as its own HTML`, async ({
+      page,
+      pageErrors,
+    }) => {
       await page.goto(path);
       // Marked once every island is hydrated: none of them could log a mismatch later.
       await waitForPage(page);
@@ -74,7 +77,12 @@ test.describe("with JavaScript", () => {
       localStorage.setItem("accessToken", "x");
       localStorage.setItem(
         "user",
-        JSON.stringify({ id: "00000000-0000-4000-8000-000000000001", email: "ada@example.com", fullName: "Ada Lovelace", role: "GUEST" }),
+        JSON.stringify({
+          id: "00000000-0000-4000-8000-000000000001",
+          email: "ada@example.com",
+          fullName: "Ada Lovelace",
+          role: "GUEST",
+        }),
       );
     });
     await page.route("**/api/auth/me", (route) => route.fulfill({ status: 503, body: "" }));
@@ -86,7 +94,10 @@ test.describe("with JavaScript", () => {
 test.describe("the splash on a prerendered page", () => {
   test.use({ skipSplash: false });
 
-  test("runs over the page on the first visit of a session, and not on the next page load", async ({ page, pageErrors }) => {
+  test("runs over the page on the first visit of a session, and not on the next page load", async ({
+    page,
+    pageErrors,
+  }) => {
     await page.goto("/en/about");
     const splash = page.getByTestId("splash");
     await expect(splash).toBeVisible();
@@ -108,7 +119,10 @@ test.describe("the splash on a prerendered page", () => {
   });
 });
 
-test("a page with a query string gets the app shell, which renders what the query asks for", async ({ page, pageErrors }) => {
+test("a page with a query string gets the app shell, which renders what the query asks for", async ({
+  page,
+  pageErrors,
+}) => {
   await page.goto("/en/practical-info?tab=activities");
   await waitForPage(page);
   await expect(page.getByRole("tab", { name: /Activities in Hurghada/ })).toHaveAttribute("aria-selected", "true");

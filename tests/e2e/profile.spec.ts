@@ -136,7 +136,9 @@ const field = (page: Page, label: string) =>
 
 /** The message shown under a field (tied to it through aria-describedby). */
 async function fieldError(input: Locator): Promise<string> {
-  const ids = ((await input.getAttribute("aria-describedby")) ?? "").split(/\s+/).filter((id) => id.endsWith("-problem"));
+  const ids = ((await input.getAttribute("aria-describedby")) ?? "")
+    .split(/\s+/)
+    .filter((id) => id.endsWith("-problem"));
   if (ids.length === 0) return "";
   return (await input.page().locator(`[id="${ids[0]}"]`).textContent()) ?? "";
 }
@@ -160,7 +162,11 @@ async function holdNext(page: Page, path: string, method: string): Promise<() =>
 async function apiProfile(request: APIRequestContext, accessToken: string) {
   const response = await request.get("/api/profile", { headers: { Authorization: `Bearer ${accessToken}` } });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: { email: string; fullName: string; phone: string | null; dateOfBirth: string | null } }).data;
+  return (
+    (await response.json()) as {
+      data: { email: string; fullName: string; phone: string | null; dateOfBirth: string | null };
+    }
+  ).data;
 }
 
 async function login(request: APIRequestContext, email: string, password: string) {
@@ -192,7 +198,11 @@ for (const lang of LANGS) {
       expect(pageErrors.list()).toEqual([]);
     });
 
-    test("the overview shows the registered user with the Guest badge; tabs live in the address", async ({ page, request, pageErrors }) => {
+    test("the overview shows the registered user with the Guest badge; tabs live in the address", async ({
+      page,
+      request,
+      pageErrors,
+    }) => {
       const session = await registerGuest(request, { prefix: `profile-overview-${lang}`, fullName: "Olivia Overview" });
       await openSignedIn(page, session, `/${lang}/profile`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Olivia Overview");
@@ -359,7 +369,9 @@ for (const lang of LANGS) {
       expect((await login(request, session.email, "Old-Pass-123")).status()).toBe(401);
       // This browser stays signed in; the other device is signed out.
       expect((await apiProfile(request, session.accessToken)).email).toBe(session.email);
-      const refreshed = await request.post("/api/auth/refresh-token", { data: { refreshToken: otherDevice.refreshToken } });
+      const refreshed = await request.post("/api/auth/refresh-token", {
+        data: { refreshToken: otherDevice.refreshToken },
+      });
       expect(refreshed.status()).toBe(401);
     });
 
@@ -406,7 +418,10 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(new RegExp(`/${lang}/signin`), { timeout: 8000 });
       expect(Date.now() - deactivatedAt).toBeGreaterThanOrEqual(1500);
       await expect(toast(page, text.loggedOut)).toBeVisible();
-      expect(await page.evaluate(() => [localStorage.getItem("accessToken"), localStorage.getItem("user")])).toEqual([null, null]);
+      expect(await page.evaluate(() => [localStorage.getItem("accessToken"), localStorage.getItem("user")])).toEqual([
+        null,
+        null,
+      ]);
       await expect(page.getByRole("banner").getByRole("button", { name: new RegExp(text.menu) })).toHaveCount(0);
 
       const refused = await login(request, session.email, session.password);
@@ -417,7 +432,10 @@ for (const lang of LANGS) {
       expect([401, 403]).toContain(me.status());
     });
 
-    test("the user menu of a guest: names, Profile, My Bookings, Logout and no Dashboard", async ({ page, request }) => {
+    test("the user menu of a guest: names, Profile, My Bookings, Logout and no Dashboard", async ({
+      page,
+      request,
+    }) => {
       const session = await registerGuest(request, { prefix: `profile-menu-${lang}`, fullName: "Gina Guest Menu" });
       await openSignedIn(page, session, `/${lang}`);
       const menuButton = page.getByRole("banner").getByRole("button", { name: `${text.menu} Gina` });
@@ -425,7 +443,10 @@ for (const lang of LANGS) {
       const menu = page.locator(`[id="${await menuButton.getAttribute("aria-controls")}"]`);
       await expect(menu).toContainText("Gina Guest Menu");
       await expect(menu).toContainText(session.email);
-      await expect(menu.getByRole("link", { name: text.profile, exact: true })).toHaveAttribute("href", `/${lang}/profile`);
+      await expect(menu.getByRole("link", { name: text.profile, exact: true })).toHaveAttribute(
+        "href",
+        `/${lang}/profile`,
+      );
       await expect(menu.getByRole("link", { name: text.myBookings })).toHaveAttribute("href", `/${lang}/my-bookings`);
       await expect(menu.getByRole("link", { name: text.dashboard })).toHaveCount(0);
       await expect(menu.getByRole("button", { name: text.logout })).toBeVisible();
@@ -444,7 +465,10 @@ for (const lang of LANGS) {
       const menu = page.locator(`[id="${await menuButton.getAttribute("aria-controls")}"]`);
       await expect(menu).toContainText(session.fullName);
       await expect(menu).toContainText(E2E_ADMIN.email);
-      await expect(menu.getByRole("link", { name: text.profile, exact: true })).toHaveAttribute("href", `/${lang}/profile`);
+      await expect(menu.getByRole("link", { name: text.profile, exact: true })).toHaveAttribute(
+        "href",
+        `/${lang}/profile`,
+      );
       await expect(menu.getByRole("link", { name: text.myBookings })).toHaveAttribute("href", `/${lang}/my-bookings`);
       await expect(menu.getByRole("link", { name: text.dashboard })).toHaveAttribute("href", `/${lang}/admin`);
       await expect(menu.getByRole("button", { name: text.logout })).toBeVisible();
@@ -455,7 +479,11 @@ for (const lang of LANGS) {
 test.describe("profile on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("every tab passes axe, fits the screen, and its own buttons are 44 px tall", async ({ page, request, pageErrors }) => {
+  test("every tab passes axe, fits the screen, and its own buttons are 44 px tall", async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
     const session = await registerGuest(request, { prefix: "profile-a11y" });
     await openSignedIn(page, session, "/en/profile");
     for (const [index, name] of TEXT.en.tabs.entries()) {
@@ -463,9 +491,14 @@ test.describe("profile on a phone", () => {
       await expect(tab(page, name)).toHaveAttribute("aria-selected", "true");
       await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 }).first()).toBeVisible();
       // The tabs fade to their new colours: axe must read the colours they settle on, not one in between.
-      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== "running"),
+      );
       const results = await new AxeBuilder({ page }).include("main").analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), name).toEqual([]);
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        name,
+      ).toEqual([]);
       // Nothing wider than the phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       // The show/hide toggles (aria-pressed) belong to the shared field kit and sit inside a 44 px field.

@@ -7,7 +7,12 @@ import { expect, test } from "./fixtures.ts";
 
 const LANGUAGES = ["en", "fr", "ru", "de"] as const;
 
-const BRAND = { en: "Red Sea Villa", fr: "Villa Mer Rouge", ru: "Вилла «Красное море»", de: "Villa am Roten Meer" } as const;
+const BRAND = {
+  en: "Red Sea Villa",
+  fr: "Villa Mer Rouge",
+  ru: "Вилла «Красное море»",
+  de: "Villa am Roten Meer",
+} as const;
 
 const NOT_FOUND = {
   en: "Page Not Found",
@@ -61,13 +66,18 @@ for (const route of ROUTES) {
         await expect(page.locator("html")).toHaveAttribute("lang", language);
         await expect(page).toHaveTitle(new RegExp(` · ${BRAND[language]}$`));
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${url}`);
-        await expect(page.locator(`link[rel="alternate"][hreflang="${language}"]`)).toHaveAttribute("href", `${baseURL}${url}`);
+        await expect(page.locator(`link[rel="alternate"][hreflang="${language}"]`)).toHaveAttribute(
+          "href",
+          `${baseURL}${url}`,
+        );
         await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S/);
         titles.set(language, await page.title());
 
         // Only violations are collected: passes and incomplete results would triple the time of each scan.
         const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target})`)).toEqual([]);
+        expect(
+          results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target})`),
+        ).toEqual([]);
         expect(pageErrors.list()).toEqual([]);
       });
     }

@@ -160,7 +160,9 @@ test.describe("the service worker", () => {
     // Nothing happens by itself: the new version waits (it would have to be told to skip waiting before the page
     // could change hands) and the page keeps its state until the guest chooses.
     await page.evaluate(() => ((window as unknown as { stay: boolean }).stay = true));
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state)).toBe("installed");
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state)).toBe(
+      "installed",
+    );
     expect(await page.evaluate(() => (window as unknown as { stay?: boolean }).stay)).toBe(true);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
 
@@ -178,13 +180,17 @@ test.describe("installing the app", () => {
     await page.evaluate(() => {
       const offer = new Event("beforeinstallprompt", { cancelable: true }) as Event & { prompt(): Promise<void> };
       offer.prompt = async () => {
-        (window as unknown as { prompted: number }).prompted = ((window as unknown as { prompted?: number }).prompted ?? 0) + 1;
+        (window as unknown as { prompted: number }).prompted =
+          ((window as unknown as { prompted?: number }).prompted ?? 0) + 1;
       };
       window.dispatchEvent(offer);
     });
   }
 
-  test("Install app appears in the footer only while the browser offers it and opens its dialog", async ({ page, pageErrors }) => {
+  test("Install app appears in the footer only while the browser offers it and opens its dialog", async ({
+    page,
+    pageErrors,
+  }) => {
     await page.goto("/en/about");
     await waitForPage(page);
     const install = page.getByRole("contentinfo").getByRole("button", { name: "Install app" });

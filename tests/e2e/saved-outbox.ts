@@ -28,11 +28,18 @@ export async function savedOutbox(page: Page): Promise<SavedRequest[]> {
           read.onerror = () => reject(read.error ?? new Error("read failed"));
           read.onsuccess = () => {
             db.close();
-            const records = read.result as { state: string; request: { kind: string; idempotencyKey: string; queuedAt: number } }[];
+            const records = read.result as {
+              state: string;
+              request: { kind: string; idempotencyKey: string; queuedAt: number };
+            }[];
             resolve(
               records
                 .sort((a, b) => a.request.queuedAt - b.request.queuedAt)
-                .map((record) => ({ kind: record.request.kind, key: record.request.idempotencyKey, status: record.state })),
+                .map((record) => ({
+                  kind: record.request.kind,
+                  key: record.request.idempotencyKey,
+                  status: record.state,
+                })),
             );
           };
         };

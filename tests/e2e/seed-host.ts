@@ -9,7 +9,12 @@ import { E2E_HOST } from "./accounts.ts";
 export async function seedHost(db: Database): Promise<void> {
   const [host] = await db
     .insert(users)
-    .values({ email: E2E_HOST.email, passwordHash: await hashPassword(E2E_HOST.password), fullName: E2E_HOST.fullName, role: "HOST" })
+    .values({
+      email: E2E_HOST.email,
+      passwordHash: await hashPassword(E2E_HOST.password),
+      fullName: E2E_HOST.fullName,
+      role: "HOST",
+    })
     .returning({ id: users.id });
   if (!host) throw new Error("host insert returned no row");
   await db.insert(villas).values({

@@ -34,7 +34,10 @@ async function openServices(page: Page, language = "en") {
   await waitForPage(page);
 }
 
-test("the default filter shows only the featured services, at most four, badged FEATURED", async ({ page, pageErrors }) => {
+test("the default filter shows only the featured services, at most four, badged FEATURED", async ({
+  page,
+  pageErrors,
+}) => {
   await openServices(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Services & Experiences");
   await expect(page.getByRole("tab", { name: "All", selected: true })).toBeVisible();
@@ -60,7 +63,10 @@ test("the included services have their own grid, labelled Included in Stay", asy
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Airport Transfer");
 });
 
-test("the detail modal takes focus, shows the service, closes with Esc and gives focus back", async ({ page, pageErrors }) => {
+test("the detail modal takes focus, shows the service, closes with Esc and gives focus back", async ({
+  page,
+  pageErrors,
+}) => {
   await openServices(page);
   await filterPanel(page).getByRole("button", { name: "Desert Quad Safari", exact: true }).click();
   const opener = filterPanel(page).getByRole("button", { name: "Quick view: Desert Quad Safari" });
@@ -102,11 +108,41 @@ test("Ask Questions opens the contact form with the service as the subject", asy
 });
 
 const DETAIL_PAGES = [
-  { language: "en", id: "scuba-diving", title: "Scuba Diving", price: "From €65 per dive", included: "Full diving equipment" },
-  { language: "en", id: "villa-accommodation", title: "Private Villa Accommodation", price: "Included in your stay", included: "Fully equipped kitchen" },
-  { language: "de", id: "hamam-spa", title: "Traditioneller Hamam und Spa", price: "95 € pro Anwendung", included: "Nutzung der Spa-Einrichtungen" },
-  { language: "de", id: "cultural-tours", title: "Tagesausflug nach Luxor", price: "Ab 180 € pro Person", included: "Eintrittskarten" },
-  { language: "ru", id: "custom-requests", title: "Индивидуальные запросы", price: "Цена по запросу", included: "Поддержка на месте в нужный день" },
+  {
+    language: "en",
+    id: "scuba-diving",
+    title: "Scuba Diving",
+    price: "From €65 per dive",
+    included: "Full diving equipment",
+  },
+  {
+    language: "en",
+    id: "villa-accommodation",
+    title: "Private Villa Accommodation",
+    price: "Included in your stay",
+    included: "Fully equipped kitchen",
+  },
+  {
+    language: "de",
+    id: "hamam-spa",
+    title: "Traditioneller Hamam und Spa",
+    price: "95 € pro Anwendung",
+    included: "Nutzung der Spa-Einrichtungen",
+  },
+  {
+    language: "de",
+    id: "cultural-tours",
+    title: "Tagesausflug nach Luxor",
+    price: "Ab 180 € pro Person",
+    included: "Eintrittskarten",
+  },
+  {
+    language: "ru",
+    id: "custom-requests",
+    title: "Индивидуальные запросы",
+    price: "Цена по запросу",
+    included: "Поддержка на месте в нужный день",
+  },
 ] as const;
 
 for (const detail of DETAIL_PAGES) {
@@ -152,9 +188,14 @@ test("the services page embeds parseable JSON-LD for the catalogue, in the page'
   await openServices(page, "fr");
   const scripts = page.locator('script[type="application/ld+json"]');
   const texts = await scripts.allTextContents();
-  const resort = texts.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data["@type"] === "Resort");
+  const resort = texts
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((data) => data["@type"] === "Resort");
   expect(resort).toBeDefined();
-  const catalog = resort?.hasOfferCatalog as { "@type": string; itemListElement: { price: string; priceCurrency: string; itemOffered: { name: string } }[] };
+  const catalog = resort?.hasOfferCatalog as {
+    "@type": string;
+    itemListElement: { price: string; priceCurrency: string; itemOffered: { name: string } }[];
+  };
   expect(catalog["@type"]).toBe("OfferCatalog");
   expect(catalog.itemListElement).toHaveLength(15);
   expect(catalog.itemListElement.map((offer) => offer.itemOffered.name)).toContain("Plongée sous-marine");

@@ -36,22 +36,31 @@ function recordAuthAnswers(context: BrowserContext): string[] {
   const answers: string[] = [];
   context.on("response", (response) => {
     const url = new URL(response.url());
-    if (url.pathname.startsWith("/api/auth/")) answers.push(`${response.request().method()} ${url.pathname} ${response.status()}`);
+    if (url.pathname.startsWith("/api/auth/"))
+      answers.push(`${response.request().method()} ${url.pathname} ${response.status()}`);
   });
   return answers;
 }
 
-const accountButton = (page: Page, firstName: string) => page.getByRole("banner").getByRole("button", { name: `Account menu: ${firstName}` });
+const accountButton = (page: Page, firstName: string) =>
+  page.getByRole("banner").getByRole("button", { name: `Account menu: ${firstName}` });
 
 /** The session behind `tokens` is alive on the server: its access token opens /auth/me and its refresh token renews it. */
-async function expectLiveSession(request: APIRequestContext, tokens: { accessToken: string | null; refreshToken: string | null }) {
+async function expectLiveSession(
+  request: APIRequestContext,
+  tokens: { accessToken: string | null; refreshToken: string | null },
+) {
   const me = await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${tokens.accessToken}` } });
   expect(me.status(), await me.text()).toBe(200);
   const refreshed = await request.post("/api/auth/refresh-token", { data: { refreshToken: tokens.refreshToken } });
   expect(refreshed.status(), await refreshed.text()).toBe(200);
 }
 
-test("two tabs whose access token has expired refresh at the same time and both stay signed in", async ({ page, context, request }) => {
+test("two tabs whose access token has expired refresh at the same time and both stay signed in", async ({
+  page,
+  context,
+  request,
+}) => {
   const guest = await registerGuest(request, { prefix: "two-tabs", fullName: "Grace Hopper" });
   await storeSession(page, { ...guest, accessToken: expiredAccessToken(guest.user.id) });
   const answers = recordAuthAnswers(context);
@@ -61,7 +70,8 @@ test("two tabs whose access token has expired refresh at the same time and both 
   let bothRefused: () => void = () => {};
   const bothTabsRefused = new Promise<void>((resolve) => (bothRefused = resolve));
   context.on("response", (response) => {
-    if (new URL(response.url()).pathname === "/api/auth/me" && response.status() === 401 && ++refused === 2) bothRefused();
+    if (new URL(response.url()).pathname === "/api/auth/me" && response.status() === 401 && ++refused === 2)
+      bothRefused();
   });
   // Refreshes under way at once: a tab waits for the other's refresh to end before it may start its own.
   let underWay = 0;
@@ -94,7 +104,11 @@ test("two tabs whose access token has expired refresh at the same time and both 
   await expectLiveSession(request, first);
 });
 
-test("a refresh whose answer is lost on the way keeps the session, and the next one gets it back", async ({ page, context, request }) => {
+test("a refresh whose answer is lost on the way keeps the session, and the next one gets it back", async ({
+  page,
+  context,
+  request,
+}) => {
   const guest = await registerGuest(request, { prefix: "lost-answer", fullName: "Alan Turing" });
   const expired = { ...guest, accessToken: expiredAccessToken(guest.user.id) };
   await storeSession(page, expired);
@@ -111,12 +125,18 @@ test("a refresh whose answer is lost on the way keeps the session, and the next 
   await waitForPage(page);
   await expect.poll(() => servedBeforeTheLoss).toEqual([200]);
   await expect(accountButton(page, "Alan")).toBeVisible();
-  expect(await stored(page)).toEqual({ user: JSON.stringify(guest.user), accessToken: expired.accessToken, refreshToken: guest.refreshToken });
+  expect(await stored(page)).toEqual({
+    user: JSON.stringify(guest.user),
+    accessToken: expired.accessToken,
+    refreshToken: guest.refreshToken,
+  });
 
   // The next start presents the same, already spent token: the server hands its successor back.
   await page.reload();
   await waitForPage(page);
-  await expect.poll(() => answers.slice(-3)).toEqual(["GET /api/auth/me 401", "POST /api/auth/refresh-token 200", "GET /api/auth/me 200"]);
+  await expect
+    .poll(() => answers.slice(-3))
+    .toEqual(["GET /api/auth/me 401", "POST /api/auth/refresh-token 200", "GET /api/auth/me 200"]);
   await expect(accountButton(page, "Alan")).toBeVisible();
   const after = await stored(page);
   expect(after.refreshToken).not.toBe(guest.refreshToken);
@@ -127,7 +147,11 @@ const RATE_LIMITED = {
   status: 429,
   headers: { "Retry-After": "42" },
   contentType: "application/json",
-  body: JSON.stringify({ success: false, code: "RATE_LIMITED", message: "Too many requests. Please try again in 42 seconds." }),
+  body: JSON.stringify({
+    success: false,
+    code: "RATE_LIMITED",
+    message: "Too many requests. Please try again in 42 seconds.",
+  }),
 };
 
 /** My Bookings waits for the start-up session check before it opens (or sends a signed-out visitor to sign in). */
@@ -137,8 +161,18 @@ async function expectMyBookingsOpen(page: Page): Promise<void> {
 }
 
 for (const { name, path, expiredToken, answer } of [
-  { name: "a 429 on refresh", path: "/api/auth/refresh-token", expiredToken: true, answer: (route: Route) => route.fulfill(RATE_LIMITED) },
-  { name: "a 429 on /auth/me", path: "/api/auth/me", expiredToken: false, answer: (route: Route) => route.fulfill(RATE_LIMITED) },
+  {
+    name: "a 429 on refresh",
+    path: "/api/auth/refresh-token",
+    expiredToken: true,
+    answer: (route: Route) => route.fulfill(RATE_LIMITED),
+  },
+  {
+    name: "a 429 on /auth/me",
+    path: "/api/auth/me",
+    expiredToken: false,
+    answer: (route: Route) => route.fulfill(RATE_LIMITED),
+  },
   {
     name: "a network failure on refresh",
     path: "/api/auth/refresh-token",
@@ -159,7 +193,11 @@ for (const { name, path, expiredToken, answer } of [
     await expectMyBookingsOpen(page);
     expect(answered).toBeGreaterThanOrEqual(1);
     await expect(accountButton(page, "Ada")).toBeVisible();
-    expect(await stored(page)).toEqual({ user: JSON.stringify(guest.user), accessToken: session.accessToken, refreshToken: guest.refreshToken });
+    expect(await stored(page)).toEqual({
+      user: JSON.stringify(guest.user),
+      accessToken: session.accessToken,
+      refreshToken: guest.refreshToken,
+    });
 
     // Once the server answers again, the same session carries on.
     await page.unroute(`**${path}`);

@@ -78,7 +78,14 @@ export interface BookingCreated {
 export async function createBooking(
   request: APIRequestContext,
   session: GuestSession,
-  stay: { checkIn: string; checkOut: string; totalGuests?: number; paymentMethod?: string; notes?: string; villaId?: string },
+  stay: {
+    checkIn: string;
+    checkOut: string;
+    totalGuests?: number;
+    paymentMethod?: string;
+    notes?: string;
+    villaId?: string;
+  },
 ): Promise<BookingCreated> {
   const villaId = stay.villaId ?? (await firstVillaId(request));
   const response = await request.post("/api/bookings", {
@@ -100,7 +107,9 @@ export async function createBooking(
 
 /** The guest's bookings as the server holds them (GET /bookings/my, up to 50), seen with `accessToken`. */
 export async function serverBookings(request: APIRequestContext, accessToken: string): Promise<Booking[]> {
-  const response = await request.get("/api/bookings/my?limit=50", { headers: { Authorization: `Bearer ${accessToken}` } });
+  const response = await request.get("/api/bookings/my?limit=50", {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: Booking[] }).data;
 }

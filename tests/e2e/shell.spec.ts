@@ -35,7 +35,9 @@ async function signIn(request: APIRequestContext, email: string, password: strin
 
 async function registerGuest(request: APIRequestContext, fullName: string): Promise<Session> {
   const email = `guest-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.villa.test`;
-  const response = await request.post("/api/auth/register", { data: { email, password: "Guest-Password-1", fullName } });
+  const response = await request.post("/api/auth/register", {
+    data: { email, password: "Guest-Password-1", fullName },
+  });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { data: Session }).data;
 }
@@ -53,7 +55,6 @@ async function useSession(page: Page, session: Session): Promise<void> {
 }
 
 test.describe("header", () => {
-
   test("is fixed and turns compact once the page scrolls past 20 px", async ({ page, pageErrors }) => {
     await page.goto("/en/about");
     await waitForPage(page);
@@ -87,13 +88,17 @@ test.describe("header", () => {
       ["Praktische Infos", "/de/practical-info"],
       ["Kontakt", "/de/contact"],
     ];
-    for (const [name, href] of expected) await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    for (const [name, href] of expected)
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     await expect(nav.getByRole("link", { name: "Über uns" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Startseite" })).not.toHaveAttribute("aria-current", "page");
 
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Jetzt buchen" })).toHaveAttribute("href", "/de/booking");
-    await expect(header.getByRole("link", { name: "Anmelden" })).toHaveAttribute("href", "/de/signin?redirect=%2Fde%2Fabout");
+    await expect(header.getByRole("link", { name: "Anmelden" })).toHaveAttribute(
+      "href",
+      "/de/signin?redirect=%2Fde%2Fabout",
+    );
   });
 
   test("the switcher opens the same page in another language", async ({ page, pageErrors }) => {
@@ -101,7 +106,9 @@ test.describe("header", () => {
     await waitForPage(page);
     await page.getByRole("navigation", { name: "Choose language" }).getByRole("link", { name: "Русский" }).click();
     await expect(page).toHaveURL(/\/ru\/about$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Дом на Красном море, созданный для общих моментов");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Дом на Красном море, созданный для общих моментов",
+    );
     await expect(page.locator("html")).toHaveAttribute("lang", "ru");
     expect(pageErrors.list()).toEqual([]);
   });
@@ -155,7 +162,6 @@ test.describe("mobile menu at 390 × 844", () => {
 });
 
 test.describe("footer", () => {
-
   test("holds the quick links, the legal links, the villa's contact details and the copyright", async ({ page }) => {
     await page.goto("/fr/about");
     await waitForPage(page);
@@ -163,20 +169,14 @@ test.describe("footer", () => {
 
     const quick = footer.getByRole("navigation", { name: "Liens rapides" });
     await expect(quick.getByRole("link")).toHaveText(["Accueil", "À propos", "Services", "Contact"]);
-    expect(await quick.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
-      "/fr",
-      "/fr/about",
-      "/fr/services",
-      "/fr/contact",
-    ]);
+    expect(
+      await quick.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+    ).toEqual(["/fr", "/fr/about", "/fr/services", "/fr/contact"]);
 
     const legal = footer.getByRole("navigation", { name: "Informations légales" });
-    expect(await legal.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
-      "/fr/privacy",
-      "/fr/terms",
-      "/fr/cookies",
-      "/fr/accessibility",
-    ]);
+    expect(
+      await legal.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+    ).toEqual(["/fr/privacy", "/fr/terms", "/fr/cookies", "/fr/accessibility"]);
 
     await expect(footer.getByText("Villa n° 276, Mubarak Housing 7")).toBeVisible();
     await expect(footer.getByText("Hurghada Nord", { exact: true })).toBeVisible();
@@ -237,7 +237,10 @@ test.describe("splash loader", () => {
     expect(pageErrors.list()).toEqual([]);
   });
 
-  test("on a prerendered page runs from the first paint, while the page's code is still on its way", async ({ page, pageErrors }) => {
+  test("on a prerendered page runs from the first paint, while the page's code is still on its way", async ({
+    page,
+    pageErrors,
+  }) => {
     // React, which every island needs, is held back until the splash has run its course, as on a slow phone network.
     let releaseReact = () => {};
     const reactHeld = new Promise<void>((resolve) => (releaseReact = resolve));
@@ -281,7 +284,6 @@ test.describe("splash loader", () => {
 });
 
 test.describe("scrolling on navigation", () => {
-
   test("a new page starts at the top; Back returns to where the visitor was", async ({ page }) => {
     await page.goto("/en/about");
     await waitForPage(page);
@@ -305,12 +307,13 @@ test.describe("scrolling on navigation", () => {
     const heading = page.getByRole("heading", { name: "Meet your host" });
     await expect(heading).toBeInViewport();
     const headerBottom = await page.getByRole("banner").evaluate((element) => element.getBoundingClientRect().bottom);
-    await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
+    await expect
+      .poll(() => heading.evaluate((element) => element.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(headerBottom);
   });
 });
 
 test.describe("head tags", () => {
-
   for (const language of LANGUAGES) {
     test(`title, description, canonical and hreflang alternates in ${language}`, async ({ page, baseURL }) => {
       await page.goto(`/${language}/about`);
@@ -354,16 +357,22 @@ test.describe("head tags", () => {
 });
 
 test.describe("account entry in the header", () => {
-
   test("a visitor who is not signed in sees Sign in and no account menu", async ({ page }) => {
     await page.goto("/en/about");
     await waitForPage(page);
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/en/signin?redirect=%2Fen%2Fabout");
+    await expect(header.getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      "/en/signin?redirect=%2Fen%2Fabout",
+    );
     await expect(header.getByRole("button", { name: /Account menu/ })).toHaveCount(0);
   });
 
-  test("an admin sees the menu with Dashboard; Logout clears the session and revokes it", async ({ page, request, pageErrors }) => {
+  test("an admin sees the menu with Dashboard; Logout clears the session and revokes it", async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
     const session = await signIn(request, E2E_ADMIN.email, E2E_ADMIN.password);
     await useSession(page, session);
     await page.goto("/en/about");
@@ -395,12 +404,18 @@ test.describe("account entry in the header", () => {
     ).toEqual([null, null, null]);
     // The server revoked the session: its access token no longer opens /auth/me.
     await expect
-      .poll(async () => (await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${session.accessToken}` } })).status())
+      .poll(async () =>
+        (await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${session.accessToken}` } })).status(),
+      )
       .toBe(401);
     expect(pageErrors.list()).toEqual([]);
   });
 
-  test("a guest's menu has no Dashboard, and signing out in another tab signs this one out", async ({ page, context, request }) => {
+  test("a guest's menu has no Dashboard, and signing out in another tab signs this one out", async ({
+    page,
+    context,
+    request,
+  }) => {
     const session = await registerGuest(request, "Nadia El-Sayed");
     await useSession(page, session);
     await page.goto("/fr/about");
@@ -415,7 +430,9 @@ test.describe("account entry in the header", () => {
     const other = await context.newPage();
     await other.goto("/fr/about");
     await waitForPage(other);
-    await other.evaluate(() => ["user", "accessToken", "refreshToken"].forEach((key) => window.localStorage.removeItem(key)));
+    await other.evaluate(() =>
+      ["user", "accessToken", "refreshToken"].forEach((key) => window.localStorage.removeItem(key)),
+    );
     await expect(page.getByRole("banner").getByRole("link", { name: "Se connecter" })).toBeVisible();
   });
 

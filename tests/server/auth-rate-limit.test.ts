@@ -14,8 +14,14 @@ function client(t: TestApp) {
     login: (ip: string, email: string, password = "wrong-password") =>
       t.app.inject({ method: "POST", url: "/api/auth/login", remoteAddress: ip, payload: { email, password } }),
     register: (ip: string, email: string) =>
-      t.app.inject({ method: "POST", url: "/api/auth/register", remoteAddress: ip, payload: { email, password: "secret1", fullName: "Guest" } }),
-    me: (ip: string, accessToken: string) => t.app.inject({ method: "GET", url: "/api/auth/me", remoteAddress: ip, headers: authHeader(accessToken) }),
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        remoteAddress: ip,
+        payload: { email, password: "secret1", fullName: "Guest" },
+      }),
+    me: (ip: string, accessToken: string) =>
+      t.app.inject({ method: "GET", url: "/api/auth/me", remoteAddress: ip, headers: authHeader(accessToken) }),
     refresh: (ip: string, refreshToken: string) =>
       t.app.inject({ method: "POST", url: "/api/auth/refresh-token", remoteAddress: ip, payload: { refreshToken } }),
   };
@@ -34,7 +40,10 @@ describe(`failed sign-ins and the session calls (${TEST_DB_KIND})`, () => {
     // The shipped limits.
     t = await createTestApp({
       seed: false,
-      config: { rateLimitAuthPerMinute: DEFAULTS.rateLimitAuthPerMinute, rateLimitSessionPerMinute: DEFAULTS.rateLimitSessionPerMinute },
+      config: {
+        rateLimitAuthPerMinute: DEFAULTS.rateLimitAuthPerMinute,
+        rateLimitSessionPerMinute: DEFAULTS.rateLimitSessionPerMinute,
+      },
     });
   });
   afterAll(async () => {
@@ -47,7 +56,8 @@ describe(`failed sign-ins and the session calls (${TEST_DB_KIND})`, () => {
     const household = "10.1.0.1";
     // Someone else in the house keeps mistyping their password.
     const mistyped = uniqueEmail();
-    for (let i = 0; i < DEFAULTS.rateLimitAuthPerMinute; i++) expect((await api.login(household, mistyped)).statusCode).toBe(401);
+    for (let i = 0; i < DEFAULTS.rateLimitAuthPerMinute; i++)
+      expect((await api.login(household, mistyped)).statusCode).toBe(401);
     expect((await api.login(household, uniqueEmail())).statusCode).toBe(429);
 
     expect((await api.me(household, guest.accessToken)).statusCode).toBe(200);
@@ -80,7 +90,12 @@ describe(`the session calls' own limit (${TEST_DB_KIND})`, () => {
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
     expect(Number(blocked.headers["retry-after"])).toBeLessThanOrEqual(60);
     expect((await api.refresh(ip, refreshed.json().data.refreshToken)).statusCode).toBe(429);
-    const logout = await t.app.inject({ method: "POST", url: "/api/auth/logout", remoteAddress: ip, headers: authHeader(guest.accessToken) });
+    const logout = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      remoteAddress: ip,
+      headers: authHeader(guest.accessToken),
+    });
     expect(logout.statusCode).toBe(429);
 
     // Signing in from that address and the session calls from another are still open.
@@ -107,7 +122,11 @@ describe(`sign-in limit per account (${TEST_DB_KIND})`, () => {
       for (let i = 1; i <= 3; i++) answers.push(await api.login(`10.2.${net}.${i}`, email));
       // The same account however it is typed.
       answers.push(await api.login(`10.2.${net}.4`, ` ${email.toUpperCase()} `));
-      return answers.map((a) => ({ status: a.statusCode, body: a.json(), retryAfter: a.headers["retry-after"] !== undefined }));
+      return answers.map((a) => ({
+        status: a.statusCode,
+        body: a.json(),
+        retryAfter: a.headers["retry-after"] !== undefined,
+      }));
     };
     const real = await answersFor(guest.email, 1);
     const unknown = await answersFor(uniqueEmail("nobody"), 2);
@@ -135,9 +154,12 @@ describe(`sign-in limit per account in Redis (${TEST_DB_KIND})`, () => {
     // A new address every time: only the account is common to the four attempts.
     const attempt = (t: TestApp) => client(t).login(`10.${octet()}.${octet()}.${octet()}`, email);
     try {
-      expect([(await attempt(a)).statusCode, (await attempt(b)).statusCode, (await attempt(a)).statusCode, (await attempt(b)).statusCode]).toEqual([
-        401, 401, 429, 429,
-      ]);
+      expect([
+        (await attempt(a)).statusCode,
+        (await attempt(b)).statusCode,
+        (await attempt(a)).statusCode,
+        (await attempt(b)).statusCode,
+      ]).toEqual([401, 401, 429, 429]);
     } finally {
       await a.close();
       await b.close();

@@ -5,7 +5,17 @@ import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refreshTokens, users } from "../../src/server/db/schema.ts";
-import { authHeader, createTestApp, login, movableClock, registerUser, TEST_ADMIN, TEST_DB_KIND, uniqueEmail, type TestApp } from "./test-app.ts";
+import {
+  authHeader,
+  createTestApp,
+  login,
+  movableClock,
+  registerUser,
+  TEST_ADMIN,
+  TEST_DB_KIND,
+  uniqueEmail,
+  type TestApp,
+} from "./test-app.ts";
 
 const clock = movableClock("2026-03-10T09:00:00Z");
 let t: TestApp;
@@ -18,7 +28,12 @@ afterAll(async () => {
 });
 
 const post = (url: string, payload?: unknown, headers?: Record<string, string>) =>
-  t.app.inject({ method: "POST", url, ...(payload === undefined ? {} : { payload: payload as object }), ...(headers ? { headers } : {}) });
+  t.app.inject({
+    method: "POST",
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    ...(headers ? { headers } : {}),
+  });
 const me = (token: string) => t.app.inject({ method: "GET", url: "/api/auth/me", headers: authHeader(token) });
 const sessionOf = async (refreshToken: string) => {
   const [row] = await t.db
@@ -38,7 +53,14 @@ describe(`POST /api/auth/register (${TEST_DB_KIND})`, () => {
     expect(body.success).toBe(true);
     expect(body.data.accessToken).toEqual(expect.any(String));
     expect(body.data.refreshToken).toEqual(expect.any(String));
-    expect(body.data.user).toMatchObject({ email, fullName: "Nadia Farouk", role: "GUEST", isActive: true, phone: null, dateOfBirth: null });
+    expect(body.data.user).toMatchObject({
+      email,
+      fullName: "Nadia Farouk",
+      role: "GUEST",
+      isActive: true,
+      phone: null,
+      dateOfBirth: null,
+    });
     expect(JSON.stringify(body)).not.toMatch(/passwordHash|password_hash|argon2/);
     expect((await me(body.data.accessToken)).statusCode).toBe(200);
   });
@@ -56,7 +78,11 @@ describe(`POST /api/auth/register (${TEST_DB_KIND})`, () => {
 
   it("trims and lower-cases the email and trims the name", async () => {
     const local = uniqueEmail().split("@")[0];
-    const res = await post("/api/auth/register", { email: `  ${local?.toUpperCase()}@Example.COM `, password: "secret1", fullName: "  Omar  " });
+    const res = await post("/api/auth/register", {
+      email: `  ${local?.toUpperCase()}@Example.COM `,
+      password: "secret1",
+      fullName: "  Omar  ",
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.user).toMatchObject({ email: `${local}@example.com`, fullName: "Omar" });
   });
@@ -79,11 +105,31 @@ describe(`POST /api/auth/register (${TEST_DB_KIND})`, () => {
     [{ password: "secret1", fullName: "No Email" }, "email", "Please fill in all required fields"],
     [{ email: "", password: "secret1", fullName: "Empty Email" }, "email", "Please fill in all required fields"],
     [{ email: "a@b.com", fullName: "No Password" }, "password", "Please fill in all required fields"],
-    [{ email: "a@b.com", password: "12345", fullName: "Short Password" }, "password", "Password must be at least 6 characters long"],
-    [{ email: "not-an-email", password: "secret1", fullName: "Bad Email" }, "email", "Please enter a valid email address"],
-    [{ email: "a@b.com", password: "secret1", fullName: " A " }, "fullName", "Full name must be at least 2 characters long"],
-    [{ email: "a@b.com", password: "secret1", fullName: "x".repeat(101) }, "fullName", "Full name must be less than 100 characters"],
-    [{ email: "a@b.com", password: "x".repeat(129), fullName: "Long Password" }, "password", "Password must be at most 128 characters long"],
+    [
+      { email: "a@b.com", password: "12345", fullName: "Short Password" },
+      "password",
+      "Password must be at least 6 characters long",
+    ],
+    [
+      { email: "not-an-email", password: "secret1", fullName: "Bad Email" },
+      "email",
+      "Please enter a valid email address",
+    ],
+    [
+      { email: "a@b.com", password: "secret1", fullName: " A " },
+      "fullName",
+      "Full name must be at least 2 characters long",
+    ],
+    [
+      { email: "a@b.com", password: "secret1", fullName: "x".repeat(101) },
+      "fullName",
+      "Full name must be less than 100 characters",
+    ],
+    [
+      { email: "a@b.com", password: "x".repeat(129), fullName: "Long Password" },
+      "password",
+      "Password must be at most 128 characters long",
+    ],
   ])("answers 422 VALIDATION_FAILED for %j", async (payload, path, message) => {
     const res = await post("/api/auth/register", payload);
     expect(res.statusCode).toBe(422);
@@ -101,8 +147,14 @@ describe(`POST /api/auth/register (${TEST_DB_KIND})`, () => {
 
   it("answers 409 EMAIL_TAKEN for an email already registered, whatever its case", async () => {
     const email = uniqueEmail();
-    expect((await post("/api/auth/register", { email, password: "secret1", fullName: "First One" })).statusCode).toBe(201);
-    const res = await post("/api/auth/register", { email: email.toUpperCase(), password: "secret2", fullName: "Second One" });
+    expect((await post("/api/auth/register", { email, password: "secret1", fullName: "First One" })).statusCode).toBe(
+      201,
+    );
+    const res = await post("/api/auth/register", {
+      email: email.toUpperCase(),
+      password: "secret2",
+      fullName: "Second One",
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ success: false, code: "EMAIL_TAKEN" });
   });
@@ -202,7 +254,12 @@ describe(`POST /api/auth/refresh-token (${TEST_DB_KIND})`, () => {
     expect(next.statusCode).toBe(200);
     expect((await me(next.json().data.accessToken)).statusCode).toBe(200);
     // Only one successor was ever stored for the spent token.
-    expect(await t.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, await sessionOf(u.refreshToken)))).toHaveLength(3);
+    expect(
+      await t.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.sessionId, await sessionOf(u.refreshToken))),
+    ).toHaveLength(3);
   });
 
   it("a replay within the grace period (an answer lost on the way) gets the successor back and the session lives on", async () => {
@@ -245,7 +302,8 @@ describe(`POST /api/auth/refresh-token (${TEST_DB_KIND})`, () => {
     const strict = await createTestApp({ seed: false, clock: clock.now, config: { refreshTokenReuseGraceSeconds: 0 } });
     try {
       const u = await registerUser(strict.app);
-      const refresh = (refreshToken: string) => strict.app.inject({ method: "POST", url: "/api/auth/refresh-token", payload: { refreshToken } });
+      const refresh = (refreshToken: string) =>
+        strict.app.inject({ method: "POST", url: "/api/auth/refresh-token", payload: { refreshToken } });
       const second = (await refresh(u.refreshToken)).json().data;
       expect((await refresh(u.refreshToken)).statusCode).toBe(401);
       expect((await refresh(second.refreshToken)).statusCode).toBe(401);
@@ -258,7 +316,9 @@ describe(`POST /api/auth/refresh-token (${TEST_DB_KIND})`, () => {
     const u = await registerUser(t.app);
     const other = await login(t.app, u.email, u.password);
     await post("/api/auth/refresh-token", { refreshToken: u.refreshToken });
-    expect((await later(60_000, () => post("/api/auth/refresh-token", { refreshToken: u.refreshToken }))).statusCode).toBe(401);
+    expect(
+      (await later(60_000, () => post("/api/auth/refresh-token", { refreshToken: u.refreshToken }))).statusCode,
+    ).toBe(401);
     expect((await me(other.accessToken)).statusCode).toBe(200);
     expect((await post("/api/auth/refresh-token", { refreshToken: other.refreshToken })).statusCode).toBe(200);
   });
@@ -287,7 +347,9 @@ describe(`access tokens and GET /api/auth/me (${TEST_DB_KIND})`, () => {
     expect(none.statusCode).toBe(401);
     expect(none.json()).toMatchObject({ success: false, code: "UNAUTHENTICATED" });
     expect((await me("not.a.jwt")).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { authorization: "Basic abc" } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { authorization: "Basic abc" } })).statusCode,
+    ).toBe(401);
 
     const u = await registerUser(t.app);
     const forged = await new SignJWT({ sid: "00000000-0000-4000-8000-000000000000" })
@@ -356,7 +418,12 @@ describe(`POST /api/auth/logout (${TEST_DB_KIND})`, () => {
 describe(`deactivated accounts (${TEST_DB_KIND})`, () => {
   it("cannot sign in (403 ACCOUNT_DEACTIVATED) nor use an old access or refresh token", async () => {
     const u = await registerUser(t.app, { password: "Guest-Pass-1" });
-    const deactivate = await t.app.inject({ method: "PUT", url: "/api/profile/deactivate", headers: u.headers, payload: { password: "Guest-Pass-1" } });
+    const deactivate = await t.app.inject({
+      method: "PUT",
+      url: "/api/profile/deactivate",
+      headers: u.headers,
+      payload: { password: "Guest-Pass-1" },
+    });
     expect(deactivate.statusCode).toBe(200);
 
     const signIn = await post("/api/auth/login", { email: u.email, password: "Guest-Pass-1" });

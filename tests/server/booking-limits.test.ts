@@ -9,7 +9,15 @@ import { OPEN_REQUEST_MESSAGES } from "../../src/domain/schemas/booking-messages
 import { loadConfig } from "../../src/server/config.ts";
 import { bookings } from "../../src/server/db/schema.ts";
 import { NOW, bookingBody, day, insertVilla } from "./bookings-helpers.ts";
-import { createTestApp, loginAs, movableClock, registerUser, TEST_DB_KIND, type TestApp, type TestUser } from "./test-app.ts";
+import {
+  createTestApp,
+  loginAs,
+  movableClock,
+  registerUser,
+  TEST_DB_KIND,
+  type TestApp,
+  type TestUser,
+} from "./test-app.ts";
 
 const defaults = loadConfig({});
 const LIMITS = {
@@ -48,7 +56,12 @@ interface Answer {
   json<T = { success: boolean; code?: string; message?: string; data?: { id: string } }>(): T;
 }
 
-function request(app: FastifyInstance, who: TestUser, body: Record<string, unknown>, options: { key?: string; ip?: string } = {}): Promise<Answer> {
+function request(
+  app: FastifyInstance,
+  who: TestUser,
+  body: Record<string, unknown>,
+  options: { key?: string; ip?: string } = {},
+): Promise<Answer> {
   return app.inject({
     method: "POST",
     url: "/api/bookings",
@@ -92,11 +105,19 @@ describe(`open requests per guest (${TEST_DB_KIND})`, () => {
     for (let i = 0; i < 3; i++) ids.push(idOf(await request(t.app, guest, bookingBody(villaId, next(2)))));
     const fourth = await request(t.app, guest, bookingBody(villaId, next(2)));
     expect(fourth.statusCode).toBe(409);
-    expect(fourth.json()).toEqual({ success: false, code: "TOO_MANY_OPEN_REQUESTS", message: OPEN_REQUEST_MESSAGES.tooManyRequests });
+    expect(fourth.json()).toEqual({
+      success: false,
+      code: "TOO_MANY_OPEN_REQUESTS",
+      message: OPEN_REQUEST_MESSAGES.tooManyRequests,
+    });
 
     // Confirmed is no longer waiting: the owner's answer frees the place.
     const admin = await loginAs(t.app, "ADMIN");
-    const confirmed = await t.app.inject({ method: "PUT", url: `/api/bookings/${ids[0]}/confirm`, headers: admin.headers });
+    const confirmed = await t.app.inject({
+      method: "PUT",
+      url: `/api/bookings/${ids[0]}/confirm`,
+      headers: admin.headers,
+    });
     expect(confirmed.statusCode).toBe(200);
     const afterConfirm = idOf(await request(t.app, guest, bookingBody(villaId, next(2))));
     expect((await request(t.app, guest, bookingBody(villaId, next(2)))).statusCode).toBe(409);
@@ -110,11 +131,15 @@ describe(`open requests per guest (${TEST_DB_KIND})`, () => {
     const year = await request(t.app, guest, bookingBody(villaId, { checkIn: day(1), checkOut: day(366) }));
     expect(year.statusCode).toBe(409);
     expect(year.json()).toMatchObject({ code: "TOO_MANY_OPEN_REQUESTS", message: OPEN_REQUEST_MESSAGES.tooManyNights });
-    expect((await request(t.app, guest, bookingBody(villaId, { checkIn: day(366), checkOut: day(730) }))).statusCode).toBe(409);
+    expect(
+      (await request(t.app, guest, bookingBody(villaId, { checkIn: day(366), checkOut: day(730) }))).statusCode,
+    ).toBe(409);
     expect(await t.db.select().from(bookings).where(eq(bookings.guestId, guest.id))).toEqual([]);
 
     idOf(await request(t.app, guest, bookingBody(villaId, next(50))));
-    expect((await request(t.app, guest, bookingBody(villaId, next(11)))).json()).toMatchObject({ code: "TOO_MANY_OPEN_REQUESTS" });
+    expect((await request(t.app, guest, bookingBody(villaId, next(11)))).json()).toMatchObject({
+      code: "TOO_MANY_OPEN_REQUESTS",
+    });
     idOf(await request(t.app, guest, bookingBody(villaId, next(10))));
   });
 
@@ -214,7 +239,10 @@ describe(`creates and cancels per hour (${TEST_DB_KIND})`, () => {
   it("counts every account behind one address together (the villa's side too), then answers 429 for everyone there", async () => {
     // 300 an hour by default (checked above); 30 here keeps the test short, the counting is the same.
     await t.close();
-    t = await createTestApp({ clock: clock.now, config: { ...LIMITS, ...LONG_SESSIONS, rateLimitBookingsPerHourPerIp: 30 } });
+    t = await createTestApp({
+      clock: clock.now,
+      config: { ...LIMITS, ...LONG_SESSIONS, rateLimitBookingsPerHourPerIp: 30 },
+    });
     villaId = t.seeded?.villaId ?? "";
     clock.set("2026-03-12T10:00:00.000Z");
     const ip = "203.0.113.7";
@@ -251,12 +279,20 @@ describe("the hourly counts in Redis (REDIS_URL), shared by every instance", () 
     const { RedisSlidingWindow } = await import("../../src/server/http/sliding-window.ts");
     const clients = [new Redis(process.env.TEST_REDIS_URL ?? ""), new Redis(process.env.TEST_REDIS_URL ?? "")];
     try {
-      const [first, second] = clients.map((redis) => new RedisSlidingWindow(redis, "villa-bookings-rl-test:", (err) => { throw err; }));
+      const [first, second] = clients.map(
+        (redis) =>
+          new RedisSlidingWindow(redis, "villa-bookings-rl-test:", (err) => {
+            throw err;
+          }),
+      );
       const key = `account:${Math.random().toString(36).slice(2)}`;
       const start = Date.parse(NOW);
       expect(await first?.hit(key, 2, HOUR, start)).toEqual({ allowed: true, retryAfterMs: 0 });
       expect(await second?.hit(key, 2, HOUR, start + 10 * 60_000)).toEqual({ allowed: true, retryAfterMs: 0 });
-      expect(await first?.hit(key, 2, HOUR, start + 20 * 60_000)).toEqual({ allowed: false, retryAfterMs: 40 * 60_000 });
+      expect(await first?.hit(key, 2, HOUR, start + 20 * 60_000)).toEqual({
+        allowed: false,
+        retryAfterMs: 40 * 60_000,
+      });
       expect(await second?.hit(key, 2, HOUR, start + HOUR + 1)).toEqual({ allowed: true, retryAfterMs: 0 });
     } finally {
       await Promise.all(clients.map((redis) => redis.quit()));

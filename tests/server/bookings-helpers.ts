@@ -48,7 +48,9 @@ export async function insertVilla(db: Database, ownerId: string, overrides: Part
 /** A booking row in any status, bypassing the API rules (past stays, completed ones...). */
 export async function insertBooking(
   db: Database,
-  input: { villaId: string; guestId: string; checkIn: IsoDate; checkOut: IsoDate } & Partial<typeof bookings.$inferInsert>,
+  input: { villaId: string; guestId: string; checkIn: IsoDate; checkOut: IsoDate } & Partial<
+    typeof bookings.$inferInsert
+  >,
 ) {
   const nights = Math.round((Date.parse(input.checkOut) - Date.parse(input.checkIn)) / 86_400_000);
   const pricePerNight = input.pricePerNight ?? 100;

@@ -38,7 +38,9 @@ describe(`seed:demo (${TEST_DB_KIND})`, () => {
 
     const statuses = new Set((await t.db.select({ s: bookings.status }).from(bookings)).map((r) => r.s));
     expect([...statuses].sort()).toEqual(["CANCELLED", "COMPLETED", "CONFIRMED", "PENDING", "REJECTED"]);
-    const emails = (await t.db.select({ e: users.email }).from(users)).map((r) => r.e).filter((e) => e !== "admin@villa.test");
+    const emails = (await t.db.select({ e: users.email }).from(users))
+      .map((r) => r.e)
+      .filter((e) => e !== "admin@villa.test");
     expect(emails.every((e) => e.endsWith("@example.com"))).toBe(true);
   });
 

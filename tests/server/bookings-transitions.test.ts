@@ -4,7 +4,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../../src/server/db/schema.ts";
 import { NOW, bookingBody, day, insertBooking, insertVilla, postBooking } from "./bookings-helpers.ts";
-import { createTestApp, loginAs, movableClock, registerUser, TEST_DB_KIND, type TestApp, type TestUser } from "./test-app.ts";
+import {
+  createTestApp,
+  loginAs,
+  movableClock,
+  registerUser,
+  TEST_DB_KIND,
+  type TestApp,
+  type TestUser,
+} from "./test-app.ts";
 
 type Status = "PENDING" | "CONFIRMED" | "COMPLETED" | "CANCELLED" | "REJECTED";
 type Action = "confirm" | "reject" | "cancel" | "complete";
@@ -169,11 +177,21 @@ describe(`booking transitions (${TEST_DB_KIND})`, () => {
   });
 
   it("a cancelled booking frees its nights for a new request", async () => {
-    const first = await postBooking(t.app, guest.headers, bookingBody(villaId, { checkIn: day(200), checkOut: day(203) }));
+    const first = await postBooking(
+      t.app,
+      guest.headers,
+      bookingBody(villaId, { checkIn: day(200), checkOut: day(203) }),
+    );
     expect(first.statusCode).toBe(201);
-    expect((await postBooking(t.app, otherGuest.headers, bookingBody(villaId, { checkIn: day(200), checkOut: day(203) }))).statusCode).toBe(409);
+    expect(
+      (await postBooking(t.app, otherGuest.headers, bookingBody(villaId, { checkIn: day(200), checkOut: day(203) })))
+        .statusCode,
+    ).toBe(409);
     expect((await put(guest, first.json().data.id, "cancel")).statusCode).toBe(200);
-    expect((await postBooking(t.app, otherGuest.headers, bookingBody(villaId, { checkIn: day(200), checkOut: day(203) }))).statusCode).toBe(201);
+    expect(
+      (await postBooking(t.app, otherGuest.headers, bookingBody(villaId, { checkIn: day(200), checkOut: day(203) })))
+        .statusCode,
+    ).toBe(201);
   });
 
   it("concurrent confirm and reject: exactly one applies", async () => {
@@ -195,7 +213,11 @@ describe(`booking transitions (${TEST_DB_KIND})`, () => {
 
   it("concurrent cancels: one changes the booking, the others answer unchanged", async () => {
     const booking = await bookingIn("CONFIRMED");
-    const results = await Promise.all([put(guest, booking.id, "cancel"), put(host, booking.id, "cancel"), put(admin, booking.id, "cancel")]);
+    const results = await Promise.all([
+      put(guest, booking.id, "cancel"),
+      put(host, booking.id, "cancel"),
+      put(admin, booking.id, "cancel"),
+    ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(results.filter((r) => r.json().message === "Booking cancelled")).toHaveLength(1);
     expect((await statusOf(booking.id))?.status).toBe("CANCELLED");

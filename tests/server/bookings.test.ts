@@ -4,7 +4,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../../src/server/db/schema.ts";
 import { NOW, TODAY, bookingBody, day, insertBooking, insertVilla, postBooking } from "./bookings-helpers.ts";
-import { createTestApp, loginAs, movableClock, registerUser, TEST_DB_KIND, type TestApp, type TestUser } from "./test-app.ts";
+import {
+  createTestApp,
+  loginAs,
+  movableClock,
+  registerUser,
+  TEST_DB_KIND,
+  type TestApp,
+  type TestUser,
+} from "./test-app.ts";
 
 describe(`bookings (${TEST_DB_KIND})`, () => {
   let t: TestApp;
@@ -69,7 +77,12 @@ describe(`bookings (${TEST_DB_KIND})`, () => {
     it("stores the language hint and defaults the payment method", async () => {
       const villa = await hostVilla();
       const { paymentMethod: _omit, ...rest } = bookingBody(villa.id);
-      const res = await t.app.inject({ method: "POST", url: "/api/bookings?lang=de-AT", headers: guest.headers, payload: rest });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/bookings?lang=de-AT",
+        headers: guest.headers,
+        payload: rest,
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json().data.paymentMethod).toBe("BANK_TRANSFER");
       const [row] = await t.db.select().from(bookings).where(eq(bookings.id, res.json().data.id));
@@ -104,12 +117,32 @@ describe(`bookings (${TEST_DB_KIND})`, () => {
     });
 
     const ruleCases: [string, Record<string, unknown>, string, string][] = [
-      ["check-in in the past", { checkIn: day(-1), checkOut: day(2) }, "checkIn", "Check-in date cannot be in the past"],
-      ["check-out not after check-in", { checkIn: day(5), checkOut: day(5) }, "checkOut", "Check-out date must be after check-in date"],
+      [
+        "check-in in the past",
+        { checkIn: day(-1), checkOut: day(2) },
+        "checkIn",
+        "Check-in date cannot be in the past",
+      ],
+      [
+        "check-out not after check-in",
+        { checkIn: day(5), checkOut: day(5) },
+        "checkOut",
+        "Check-out date must be after check-in date",
+      ],
       ["check-in format", { checkIn: "10/03/2026" }, "checkIn", "Invalid check-in date format"],
       ["check-out format", { checkOut: "2026-02-30" }, "checkOut", "Invalid check-out date format"],
-      ["more than 2 years ahead", { checkIn: "2028-03-11", checkOut: "2028-03-14" }, "checkIn", "Cannot book more than 2 years in advance"],
-      ["more than 365 nights", { checkIn: day(1), checkOut: day(367) }, "checkOut", "Stay duration cannot exceed 365 days"],
+      [
+        "more than 2 years ahead",
+        { checkIn: "2028-03-11", checkOut: "2028-03-14" },
+        "checkIn",
+        "Cannot book more than 2 years in advance",
+      ],
+      [
+        "more than 365 nights",
+        { checkIn: day(1), checkOut: day(367) },
+        "checkOut",
+        "Stay duration cannot exceed 365 days",
+      ],
       ["phone required", { phone: "" }, "phone", "Phone number required"],
       ["phone invalid", { phone: "+0 123" }, "phone", "Invalid phone number"],
       ["phone too short", { phone: "1234567" }, "phone", "Invalid phone number"],
@@ -141,16 +174,28 @@ describe(`bookings (${TEST_DB_KIND})`, () => {
       );
       expect(res.statusCode).toBe(201);
       expect(res.json().data.nights).toBe(365);
-      const tooMany = await postBooking(t.app, guest.headers, bookingBody(villa.id, { checkIn: day(400), checkOut: day(401), totalGuests: 7 }));
+      const tooMany = await postBooking(
+        t.app,
+        guest.headers,
+        bookingBody(villa.id, { checkIn: day(400), checkOut: day(401), totalGuests: 7 }),
+      );
       expect(tooMany.statusCode).toBe(422);
       expect(tooMany.json().errors[0].message).toBe("Must be 1-6 guests");
     });
 
     it("accepts check-in 2 years ahead to the day and refuses the day after", async () => {
       const villa = await hostVilla();
-      const ok = await postBooking(t.app, guest.headers, bookingBody(villa.id, { checkIn: "2028-03-10", checkOut: "2028-03-12" }));
+      const ok = await postBooking(
+        t.app,
+        guest.headers,
+        bookingBody(villa.id, { checkIn: "2028-03-10", checkOut: "2028-03-12" }),
+      );
       expect(ok.statusCode).toBe(201);
-      const late = await postBooking(t.app, guest.headers, bookingBody(villa.id, { checkIn: "2028-03-11", checkOut: "2028-03-12" }));
+      const late = await postBooking(
+        t.app,
+        guest.headers,
+        bookingBody(villa.id, { checkIn: "2028-03-11", checkOut: "2028-03-12" }),
+      );
       expect(late.statusCode).toBe(422);
     });
 
@@ -158,9 +203,17 @@ describe(`bookings (${TEST_DB_KIND})`, () => {
       const villa = await hostVilla();
       clock.set("2026-03-09T22:30:00.000Z"); // 00:30 on 10 March in Cairo, still 9 March in UTC
       try {
-        const res = await postBooking(t.app, guest.headers, bookingBody(villa.id, { checkIn: "2026-03-10", checkOut: "2026-03-11" }));
+        const res = await postBooking(
+          t.app,
+          guest.headers,
+          bookingBody(villa.id, { checkIn: "2026-03-10", checkOut: "2026-03-11" }),
+        );
         expect(res.statusCode).toBe(201);
-        const past = await postBooking(t.app, guest.headers, bookingBody(villa.id, { checkIn: "2026-03-09", checkOut: "2026-03-10" }));
+        const past = await postBooking(
+          t.app,
+          guest.headers,
+          bookingBody(villa.id, { checkIn: "2026-03-09", checkOut: "2026-03-10" }),
+        );
         expect(past.statusCode).toBe(422);
         expect(past.json().errors[0].message).toBe("Check-in date cannot be in the past");
       } finally {
@@ -169,7 +222,11 @@ describe(`bookings (${TEST_DB_KIND})`, () => {
     });
 
     it("409 VILLA_UNAVAILABLE for an inactive villa or one not AVAILABLE", async () => {
-      for (const overrides of [{ isActive: false }, { status: "MAINTENANCE" as const }, { status: "UNAVAILABLE" as const }]) {
+      for (const overrides of [
+        { isActive: false },
+        { status: "MAINTENANCE" as const },
+        { status: "UNAVAILABLE" as const },
+      ]) {
         const villa = await hostVilla(overrides);
         const res = await postBooking(t.app, guest.headers, bookingBody(villa.id));
         expect(res.statusCode).toBe(409);
@@ -179,7 +236,11 @@ describe(`bookings (${TEST_DB_KIND})`, () => {
 
     it("409 DATES_UNAVAILABLE for overlapping nights; back-to-back stays are fine", async () => {
       const villa = await hostVilla();
-      const first = await postBooking(t.app, guest.headers, bookingBody(villa.id, { checkIn: day(20), checkOut: day(25) }));
+      const first = await postBooking(
+        t.app,
+        guest.headers,
+        bookingBody(villa.id, { checkIn: day(20), checkOut: day(25) }),
+      );
       expect(first.statusCode).toBe(201);
       for (const [checkIn, checkOut] of [
         [day(20), day(25)],
@@ -192,8 +253,16 @@ describe(`bookings (${TEST_DB_KIND})`, () => {
         expect(clash.statusCode, `${checkIn}..${checkOut}`).toBe(409);
         expect(clash.json()).toMatchObject({ code: "DATES_UNAVAILABLE" });
       }
-      const before = await postBooking(t.app, otherGuest.headers, bookingBody(villa.id, { checkIn: day(17), checkOut: day(20) }));
-      const after = await postBooking(t.app, otherGuest.headers, bookingBody(villa.id, { checkIn: day(25), checkOut: day(27) }));
+      const before = await postBooking(
+        t.app,
+        otherGuest.headers,
+        bookingBody(villa.id, { checkIn: day(17), checkOut: day(20) }),
+      );
+      const after = await postBooking(
+        t.app,
+        otherGuest.headers,
+        bookingBody(villa.id, { checkIn: day(25), checkOut: day(27) }),
+      );
       expect(before.statusCode).toBe(201);
       expect(after.statusCode).toBe(201);
     });
@@ -201,9 +270,19 @@ describe(`bookings (${TEST_DB_KIND})`, () => {
     it("frees the dates of cancelled, rejected and completed bookings", async () => {
       const villa = await hostVilla();
       for (const status of ["CANCELLED", "REJECTED", "COMPLETED"] as const) {
-        await insertBooking(t.db, { villaId: villa.id, guestId: otherGuest.id, checkIn: day(40), checkOut: day(45), status });
+        await insertBooking(t.db, {
+          villaId: villa.id,
+          guestId: otherGuest.id,
+          checkIn: day(40),
+          checkOut: day(45),
+          status,
+        });
       }
-      const res = await postBooking(t.app, guest.headers, bookingBody(villa.id, { checkIn: day(40), checkOut: day(45) }));
+      const res = await postBooking(
+        t.app,
+        guest.headers,
+        bookingBody(villa.id, { checkIn: day(40), checkOut: day(45) }),
+      );
       expect(res.statusCode).toBe(201);
     });
   });
@@ -212,7 +291,11 @@ describe(`bookings (${TEST_DB_KIND})`, () => {
     let bookingId: string;
     beforeAll(async () => {
       const villa = await hostVilla();
-      const res = await postBooking(t.app, guest.headers, bookingBody(villa.id, { checkIn: day(60), checkOut: day(62) }));
+      const res = await postBooking(
+        t.app,
+        guest.headers,
+        bookingBody(villa.id, { checkIn: day(60), checkOut: day(62) }),
+      );
       bookingId = res.json().data.id;
     });
 
@@ -320,9 +403,13 @@ describe(`bookings (${TEST_DB_KIND})`, () => {
       const page2 = (await list(a, "?limit=2&page=2")).json();
       expect(page2.data).toHaveLength(2);
       expect(page2.pagination).toEqual({ page: 2, limit: 2, total: 5, totalPages: 3 });
-      const byPrice = (await list(a, "?sortBy=totalPrice&sortOrder=asc")).json().data.map((b: { totalPrice: number }) => b.totalPrice);
+      const byPrice = (await list(a, "?sortBy=totalPrice&sortOrder=asc"))
+        .json()
+        .data.map((b: { totalPrice: number }) => b.totalPrice);
       expect(byPrice).toEqual([...byPrice].sort((x: number, y: number) => x - y));
-      const byCheckIn = (await list(a, "?sortBy=checkIn&sortOrder=asc")).json().data.map((b: { checkIn: string }) => b.checkIn);
+      const byCheckIn = (await list(a, "?sortBy=checkIn&sortOrder=asc"))
+        .json()
+        .data.map((b: { checkIn: string }) => b.checkIn);
       expect(byCheckIn).toEqual([...byCheckIn].sort());
     });
 
@@ -361,7 +448,11 @@ describe(`bookings (${TEST_DB_KIND})`, () => {
       ).json();
       expect(pending.data.map((b: { status: string }) => b.status)).toEqual(["PENDING", "PENDING"]);
       const byCheckIn = (
-        await listT.app.inject({ method: "GET", url: "/api/bookings/my?sortBy=checkIn&sortOrder=asc", headers: g1.headers })
+        await listT.app.inject({
+          method: "GET",
+          url: "/api/bookings/my?sortBy=checkIn&sortOrder=asc",
+          headers: g1.headers,
+        })
       ).json();
       expect(byCheckIn.data.map((b: { checkIn: string }) => b.checkIn)).toEqual([day(5), day(10), day(30)]);
       // The admin's own list holds the admin's own bookings only (none).
@@ -375,8 +466,11 @@ describe(`bookings (${TEST_DB_KIND})`, () => {
     let villaId: string;
     beforeAll(async () => {
       villaId = (await hostVilla()).id;
-      const at = (checkIn: string, checkOut: string, status: "PENDING" | "CONFIRMED" | "CANCELLED" | "REJECTED" | "COMPLETED") =>
-        insertBooking(t.db, { villaId, guestId: guest.id, checkIn, checkOut, status });
+      const at = (
+        checkIn: string,
+        checkOut: string,
+        status: "PENDING" | "CONFIRMED" | "CANCELLED" | "REJECTED" | "COMPLETED",
+      ) => insertBooking(t.db, { villaId, guestId: guest.id, checkIn, checkOut, status });
       await at("2026-03-05", "2026-03-12", "CONFIRMED"); // started before today
       await at("2026-03-20", "2026-03-22", "PENDING");
       await at("2026-03-22", "2026-03-24", "CONFIRMED"); // back to back
@@ -430,7 +524,14 @@ describe(`bookings (${TEST_DB_KIND})`, () => {
     });
 
     it("is public; 404 for an unknown or (to the public) inactive villa; 422 for a bad month", async () => {
-      expect((await t.app.inject({ method: "GET", url: "/api/bookings/villa/00000000-0000-4000-8000-000000000002/booked-dates" })).statusCode).toBe(404);
+      expect(
+        (
+          await t.app.inject({
+            method: "GET",
+            url: "/api/bookings/villa/00000000-0000-4000-8000-000000000002/booked-dates",
+          })
+        ).statusCode,
+      ).toBe(404);
       const hidden = await hostVilla({ isActive: false });
       const url = `/api/bookings/villa/${hidden.id}/booked-dates`;
       expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(404);

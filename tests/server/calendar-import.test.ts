@@ -150,7 +150,10 @@ describe(`calendar import (${TEST_DB_KIND})`, () => {
     }
     // The villa search by dates leaves it out for those nights, and keeps it for free ones.
     const search = async (checkIn: string, checkOut: string) => {
-      const found = await t.app.inject({ method: "GET", url: `/api/villas?checkIn=${checkIn}&checkOut=${checkOut}&limit=100` });
+      const found = await t.app.inject({
+        method: "GET",
+        url: `/api/villas?checkIn=${checkIn}&checkOut=${checkOut}&limit=100`,
+      });
       expect(found.statusCode, found.body).toBe(200);
       return (found.json().data as { id: string }[]).map((villa) => villa.id);
     };

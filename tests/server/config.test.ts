@@ -98,14 +98,26 @@ describe("loadConfig", () => {
   });
 
   it("refuses a mail server or site address it cannot use", () => {
-    expect(() => loadConfig({ SMTP_URL: "mail.example.com" })).toThrow(/SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
-    expect(() => loadConfig({ PUBLIC_URL: "villa.example.com" })).toThrow(/PUBLIC_URL must be an http:\/\/ or https:\/\/ address/);
-    expect(() => loadConfig({ CALENDAR_ALLOW_PRIVATE_ADDRESSES: "yes" })).toThrow(/CALENDAR_ALLOW_PRIVATE_ADDRESSES must be true or false/);
-    expect(() => loadConfig({ PUSH_ALLOW_PRIVATE_ADDRESSES: "1" })).toThrow(/PUSH_ALLOW_PRIVATE_ADDRESSES must be true or false/);
+    expect(() => loadConfig({ SMTP_URL: "mail.example.com" })).toThrow(
+      /SMTP_URL must start with smtp:\/\/ or smtps:\/\//,
+    );
+    expect(() => loadConfig({ PUBLIC_URL: "villa.example.com" })).toThrow(
+      /PUBLIC_URL must be an http:\/\/ or https:\/\/ address/,
+    );
+    expect(() => loadConfig({ CALENDAR_ALLOW_PRIVATE_ADDRESSES: "yes" })).toThrow(
+      /CALENDAR_ALLOW_PRIVATE_ADDRESSES must be true or false/,
+    );
+    expect(() => loadConfig({ PUSH_ALLOW_PRIVATE_ADDRESSES: "1" })).toThrow(
+      /PUSH_ALLOW_PRIVATE_ADDRESSES must be true or false/,
+    );
   });
 
   it("treats empty values as unset and parses token lifetimes and TRUST_PROXY", () => {
-    expect(loadConfig({ PORT: "", DATABASE_URL: " ", JWT_SECRET: "" })).toMatchObject({ port: 3000, databaseUrl: undefined, jwtSecret: undefined });
+    expect(loadConfig({ PORT: "", DATABASE_URL: " ", JWT_SECRET: "" })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+    });
     expect(loadConfig({ ACCESS_TOKEN_TTL: "600" }).accessTokenTtlSeconds).toBe(600);
     expect(loadConfig({ ACCESS_TOKEN_TTL: "20m" }).accessTokenTtlSeconds).toBe(1200);
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);

@@ -64,22 +64,38 @@ function startProcess(dir: string): ServerProcess {
       const url = /serving on (http:\/\/\S+)/.exec(line)?.[1];
       if (url) resolve(url);
     });
-    void exited.then(({ code, signal }) => reject(new Error(`the server exited (${code ?? signal}) before serving:\n${errors}`)));
+    void exited.then(({ code, signal }) =>
+      reject(new Error(`the server exited (${code ?? signal}) before serving:\n${errors}`)),
+    );
   });
   serving.catch(() => {});
   return { child, serving, exited, stderr: () => errors };
 }
 
-async function api<T>(base: string, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; data: T }> {
+async function api<T>(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; data: T }> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${base}${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
   return { status: response.status, data: ((await response.json()) as { data: T }).data };
 }
 
 async function guestToken(base: string, email: string): Promise<string> {
-  const registered = await api<{ accessToken: string }>(base, "POST", "/api/auth/register", { email, password: "Guest-Pass-123", fullName: "Lock Guest" });
+  const registered = await api<{ accessToken: string }>(base, "POST", "/api/auth/register", {
+    email,
+    password: "Guest-Pass-123",
+    fullName: "Lock Guest",
+  });
   expect(registered.status).toBe(201);
   return registered.data.accessToken;
 }
@@ -125,7 +141,10 @@ describe.runIf(TEST_DB_KIND === "pglite")("one server per DATA_DIR", () => {
 
     const check = await openDatabase({ dataDir: dir });
     try {
-      const stored = await check.db.select({ id: bookings.id }).from(bookings).where(inArray(bookings.id, acknowledged));
+      const stored = await check.db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(inArray(bookings.id, acknowledged));
       expect(stored.map((b) => b.id).sort()).toEqual([...acknowledged].sort());
     } finally {
       await check.close();

@@ -27,7 +27,9 @@ async function fresh(options: { migrate?: boolean } = {}): Promise<TestDatabase>
 /** Extra connections to the same PostgreSQL database, as separate app instances would have. */
 async function otherInstances(database: TestDatabase, count: number): Promise<Database[]> {
   if (!database.url) return Array.from({ length: count }, () => database.db);
-  const opened = await Promise.all(Array.from({ length: count }, () => openDatabase({ url: database.url, poolSize: 2 })));
+  const opened = await Promise.all(
+    Array.from({ length: count }, () => openDatabase({ url: database.url, poolSize: 2 })),
+  );
   // Closed before the database is dropped (cleanups run last-in first-out).
   cleanups.push(async () => {
     await Promise.all(opened.map((o) => o.close()));
@@ -39,7 +41,15 @@ describe(`migrations (${TEST_DB_KIND})`, () => {
   it("apply every shipped migration once; a second run applies nothing", async () => {
     const database = await fresh({ migrate: false });
     const all = (await readMigrations()).map((m) => m.tag);
-    expect(all).toEqual(["0000_initial", "0001_booking_no_overlap", "0002_messages", "0003_notifications", "0004_calendar", "0005_read_cache_changes", "0006_unconfirmed_addresses"]);
+    expect(all).toEqual([
+      "0000_initial",
+      "0001_booking_no_overlap",
+      "0002_messages",
+      "0003_notifications",
+      "0004_calendar",
+      "0005_read_cache_changes",
+      "0006_unconfirmed_addresses",
+    ]);
     expect(await migrate(database.db)).toEqual(all);
     expect(await migrate(database.db)).toEqual([]);
     const tables = await queryRows<{ table_name: string }>(
@@ -47,7 +57,16 @@ describe(`migrations (${TEST_DB_KIND})`, () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(tables.map((r) => r.table_name)).toEqual(
-      expect.arrayContaining(["users", "sessions", "refresh_tokens", "villas", "bookings", "idempotency_keys", "app_settings", "schema_migrations"]),
+      expect.arrayContaining([
+        "users",
+        "sessions",
+        "refresh_tokens",
+        "villas",
+        "bookings",
+        "idempotency_keys",
+        "app_settings",
+        "schema_migrations",
+      ]),
     );
   });
 
@@ -77,7 +96,10 @@ describe(`migrations (${TEST_DB_KIND})`, () => {
       await database.db.execute(sql`update schema_migrations set hash = ${stored} where tag = ${migration.tag}`);
     }
     expect(await migrate(database.db)).toEqual([]);
-    const rows = await queryRows<{ tag: string; hash: string }>(database.db, sql`select tag, hash from schema_migrations order by tag`);
+    const rows = await queryRows<{ tag: string; hash: string }>(
+      database.db,
+      sql`select tag, hash from schema_migrations order by tag`,
+    );
     expect(rows).toEqual(migrations.map((m) => ({ tag: m.tag, hash: m.hash })));
   });
 });
@@ -94,16 +116,29 @@ describe("a migration's hash", () => {
   }
 
   it("ignores comment lines, so rewording a comment is not an edit, and changes with any statement", async () => {
-    const original = await hashOf('-- Messages (first wording).\nCREATE TABLE "m" ("id" uuid);\n--> statement-breakpoint\nCREATE INDEX "m_idx" ON "m" ("id");');
-    expect(await hashOf('-- Messages, reworded\n-- over two lines.\nCREATE TABLE "m" ("id" uuid);\n--> statement-breakpoint\nCREATE INDEX "m_idx" ON "m" ("id");')).toBe(original);
-    expect(await hashOf('-- Messages (first wording).\nCREATE TABLE "m" ("id" uuid, "x" int);\n--> statement-breakpoint\nCREATE INDEX "m_idx" ON "m" ("id");')).not.toBe(original);
+    const original = await hashOf(
+      '-- Messages (first wording).\nCREATE TABLE "m" ("id" uuid);\n--> statement-breakpoint\nCREATE INDEX "m_idx" ON "m" ("id");',
+    );
+    expect(
+      await hashOf(
+        '-- Messages, reworded\n-- over two lines.\nCREATE TABLE "m" ("id" uuid);\n--> statement-breakpoint\nCREATE INDEX "m_idx" ON "m" ("id");',
+      ),
+    ).toBe(original);
+    expect(
+      await hashOf(
+        '-- Messages (first wording).\nCREATE TABLE "m" ("id" uuid, "x" int);\n--> statement-breakpoint\nCREATE INDEX "m_idx" ON "m" ("id");',
+      ),
+    ).not.toBe(original);
     expect(await hashOf('CREATE TABLE "m" ("id" uuid);')).not.toBe(original);
   });
 });
 
 describe(`booking exclusion constraint (${TEST_DB_KIND})`, () => {
   async function villaAndGuest(db: Database) {
-    const [guest] = await db.insert(users).values({ email: "g@example.com", passwordHash: "x", fullName: "Guest" }).returning();
+    const [guest] = await db
+      .insert(users)
+      .values({ email: "g@example.com", passwordHash: "x", fullName: "Guest" })
+      .returning();
     const [villa] = await db
       .insert(villas)
       .values({ ownerId: guest!.id, title: "V", address: "A", city: "Hurghada", pricePerNight: 150, maxGuests: 10 })
@@ -111,7 +146,12 @@ describe(`booking exclusion constraint (${TEST_DB_KIND})`, () => {
     return { guestId: guest!.id, villaId: villa!.id };
   }
 
-  const stay = (ids: { guestId: string; villaId: string }, checkIn: string, checkOut: string, status: "PENDING" | "CONFIRMED" | "CANCELLED" = "PENDING") => ({
+  const stay = (
+    ids: { guestId: string; villaId: string },
+    checkIn: string,
+    checkOut: string,
+    status: "PENDING" | "CONFIRMED" | "CANCELLED" = "PENDING",
+  ) => ({
     ...ids,
     checkIn,
     checkOut,
@@ -170,7 +210,12 @@ describe(`seed (${TEST_DB_KIND})`, () => {
     expect(first.generatedAdminPassword).toBeUndefined();
 
     const second = await seed(db, { adminEmail: "owner@example.com", adminPassword: "Changed-Pass-2" });
-    expect(second).toMatchObject({ adminCreated: false, villaCreated: false, adminId: first.adminId, villaId: first.villaId });
+    expect(second).toMatchObject({
+      adminCreated: false,
+      villaCreated: false,
+      adminId: first.adminId,
+      villaId: first.villaId,
+    });
 
     const admins = await db.select().from(users);
     expect(admins).toHaveLength(1);
@@ -190,7 +235,9 @@ describe(`seed (${TEST_DB_KIND})`, () => {
       status: "AVAILABLE",
       isActive: true,
     });
-    expect(all[0]?.amenities).toEqual(expect.arrayContaining(["wifi", "pool", "parking", "air_conditioning", "beach_access"]));
+    expect(all[0]?.amenities).toEqual(
+      expect.arrayContaining(["wifi", "pool", "parking", "air_conditioning", "beach_access"]),
+    );
     expect(all[0]?.images.every((src) => src.startsWith("/images/villa/"))).toBe(true);
   });
 
@@ -198,7 +245,13 @@ describe(`seed (${TEST_DB_KIND})`, () => {
     const database = await fresh();
     await seed(database.db, { adminEmail: "owner@example.com", adminPassword: "Owner-Pass-1" });
     await seed(database.db, { adminEmail: "owner@example.com", adminPassword: "Other-Pass-2" });
-    const app = await buildApp({ db: database.db, dbKind: database.kind, config: testConfig(), logger: false, serveWeb: false });
+    const app = await buildApp({
+      db: database.db,
+      dbKind: database.kind,
+      config: testConfig(),
+      logger: false,
+      serveWeb: false,
+    });
     try {
       await login(app, "owner@example.com", "Owner-Pass-1");
     } finally {
@@ -212,7 +265,13 @@ describe(`seed (${TEST_DB_KIND})`, () => {
     expect(first.generatedAdminPassword).toMatch(/^[\w-]{16,}$/);
     const second = await seed(database.db, { adminEmail: "owner@example.com", adminPassword: undefined });
     expect(second.generatedAdminPassword).toBeUndefined();
-    const app = await buildApp({ db: database.db, dbKind: database.kind, config: testConfig(), logger: false, serveWeb: false });
+    const app = await buildApp({
+      db: database.db,
+      dbKind: database.kind,
+      config: testConfig(),
+      logger: false,
+      serveWeb: false,
+    });
     try {
       const admin = await login(app, "owner@example.com", first.generatedAdminPassword!);
       expect(admin.user.role).toBe("ADMIN");
@@ -233,7 +292,9 @@ describe(`seed (${TEST_DB_KIND})`, () => {
   it("creates one admin and one villa when several instances seed at the same time", async () => {
     const database = await fresh();
     const instances = await otherInstances(database, 4);
-    const results = await Promise.all(instances.map((db) => seed(db, { adminEmail: "owner@example.com", adminPassword: "Owner-Pass-1" })));
+    const results = await Promise.all(
+      instances.map((db) => seed(db, { adminEmail: "owner@example.com", adminPassword: "Owner-Pass-1" })),
+    );
     expect(results.filter((r) => r.adminCreated)).toHaveLength(1);
     expect(results.filter((r) => r.villaCreated)).toHaveLength(1);
     expect(await database.db.select().from(users)).toHaveLength(1);
@@ -266,7 +327,13 @@ describe(`JWT secret (${TEST_DB_KIND})`, () => {
   it("uses JWT_SECRET when configured: tokens signed with the stored secret are refused", async () => {
     const database = await fresh();
     await seed(database.db, { adminEmail: "owner@example.com", adminPassword: "Owner-Pass-1" });
-    const generated = await buildApp({ db: database.db, dbKind: database.kind, config: testConfig(), logger: false, serveWeb: false });
+    const generated = await buildApp({
+      db: database.db,
+      dbKind: database.kind,
+      config: testConfig(),
+      logger: false,
+      serveWeb: false,
+    });
     const session = await login(generated, "owner@example.com", "Owner-Pass-1");
     await generated.close();
 
@@ -278,9 +345,14 @@ describe(`JWT secret (${TEST_DB_KIND})`, () => {
       serveWeb: false,
     });
     try {
-      expect((await configured.inject({ method: "GET", url: "/api/auth/me", headers: authHeader(session.accessToken) })).statusCode).toBe(401);
+      expect(
+        (await configured.inject({ method: "GET", url: "/api/auth/me", headers: authHeader(session.accessToken) }))
+          .statusCode,
+      ).toBe(401);
       const fresh = await login(configured, "owner@example.com", "Owner-Pass-1");
-      expect((await configured.inject({ method: "GET", url: "/api/auth/me", headers: fresh.headers })).statusCode).toBe(200);
+      expect((await configured.inject({ method: "GET", url: "/api/auth/me", headers: fresh.headers })).statusCode).toBe(
+        200,
+      );
     } finally {
       await configured.close();
     }

@@ -21,7 +21,11 @@ describe(`error envelopes (${TEST_DB_KIND})`, () => {
       const res = await t.app.inject({ method, url: "/api/no-such-thing?x=1" });
       expect(res.statusCode).toBe(404);
       expect(res.headers["content-type"]).toMatch(/application\/json/);
-      expect(res.json()).toEqual({ success: false, code: "NOT_FOUND", message: `No API route ${method} /api/no-such-thing` });
+      expect(res.json()).toEqual({
+        success: false,
+        code: "NOT_FOUND",
+        message: `No API route ${method} /api/no-such-thing`,
+      });
     }
   });
 
@@ -95,12 +99,25 @@ describe(`500 INTERNAL (${TEST_DB_KIND})`, () => {
         done();
       },
     });
-    const app = await buildApp({ db: database.db, dbKind: database.kind, config: testConfig(), logger: { level: "error", stream } });
+    const app = await buildApp({
+      db: database.db,
+      dbKind: database.kind,
+      config: testConfig(),
+      logger: { level: "error", stream },
+    });
     try {
       await database.db.execute(sql`drop table refresh_tokens cascade`);
-      const res = await app.inject({ method: "POST", url: "/api/auth/refresh-token", payload: { refreshToken: "anything" } });
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/auth/refresh-token",
+        payload: { refreshToken: "anything" },
+      });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ success: false, code: "INTERNAL", message: "Something went wrong on our side. Please try again." });
+      expect(res.json()).toEqual({
+        success: false,
+        code: "INTERNAL",
+        message: "Something went wrong on our side. Please try again.",
+      });
       expect(res.body).not.toMatch(/refresh_tokens|select|update|relation|at .*\.ts|stack/i);
       const log = logged.join("");
       expect(log).toMatch(/refresh_tokens/);
@@ -145,7 +162,12 @@ describe(`auth rate limit (${TEST_DB_KIND})`, () => {
       // A new e-mail each time: the per-account limit stays out of this test.
       let tries = 0;
       const attempt = (ip: string) =>
-        limited.app.inject({ method: "POST", url: "/api/auth/login", remoteAddress: ip, payload: { email: `who-${++tries}@example.com`, password: "guess" } });
+        limited.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          remoteAddress: ip,
+          payload: { email: `who-${++tries}@example.com`, password: "guess" },
+        });
       for (let i = 0; i < 3; i++) expect((await attempt("10.0.0.1")).statusCode).toBe(401);
       const blocked = await attempt("10.0.0.1");
       expect(blocked.statusCode).toBe(429);
@@ -163,10 +185,14 @@ describe(`auth rate limit (${TEST_DB_KIND})`, () => {
         payload: { email: "new@example.com", password: "secret1", fullName: "New Guest" },
       });
       expect(register.statusCode).toBe(429);
-      expect((await limited.app.inject({ method: "GET", url: "/api/auth/me", remoteAddress: "10.0.0.1" })).statusCode).toBe(401);
+      expect(
+        (await limited.app.inject({ method: "GET", url: "/api/auth/me", remoteAddress: "10.0.0.1" })).statusCode,
+      ).toBe(401);
       expect((await attempt("10.0.0.2")).statusCode).toBe(401);
       for (let i = 0; i < 5; i++) {
-        expect((await limited.app.inject({ method: "GET", url: "/api/health", remoteAddress: "10.0.0.1" })).statusCode).toBe(200);
+        expect(
+          (await limited.app.inject({ method: "GET", url: "/api/health", remoteAddress: "10.0.0.1" })).statusCode,
+        ).toBe(200);
       }
     } finally {
       await limited.close();
@@ -176,10 +202,18 @@ describe(`auth rate limit (${TEST_DB_KIND})`, () => {
 
 describe(`auth rate limit in Redis (${TEST_DB_KIND})`, () => {
   const attempt = (t: TestApp) =>
-    t.app.inject({ method: "POST", url: "/api/auth/login", remoteAddress: "10.0.9.9", payload: { email: "who@example.com", password: "guess" } });
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      remoteAddress: "10.0.9.9",
+      payload: { email: "who@example.com", password: "guess" },
+    });
 
   it("keeps letting people sign in while Redis is unreachable", async () => {
-    const app = await createTestApp({ seed: false, config: { rateLimitAuthPerMinute: 1, redisUrl: "redis://127.0.0.1:1" } });
+    const app = await createTestApp({
+      seed: false,
+      config: { rateLimitAuthPerMinute: 1, redisUrl: "redis://127.0.0.1:1" },
+    });
     try {
       const started = Date.now();
       expect((await attempt(app)).statusCode).toBe(401);
@@ -199,9 +233,19 @@ describe(`auth rate limit in Redis (${TEST_DB_KIND})`, () => {
     // A new e-mail each time: the per-account limit, kept in the same Redis, stays out of this test.
     let tries = 0;
     const hit = (t: TestApp) =>
-      t.app.inject({ method: "POST", url: "/api/auth/login", remoteAddress: ip, payload: { email: `who-${ip}-${++tries}@example.com`, password: "guess" } });
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        remoteAddress: ip,
+        payload: { email: `who-${ip}-${++tries}@example.com`, password: "guess" },
+      });
     try {
-      expect([(await hit(a)).statusCode, (await hit(b)).statusCode, (await hit(a)).statusCode, (await hit(b)).statusCode]).toEqual([401, 401, 429, 429]);
+      expect([
+        (await hit(a)).statusCode,
+        (await hit(b)).statusCode,
+        (await hit(a)).statusCode,
+        (await hit(b)).statusCode,
+      ]).toEqual([401, 401, 429, 429]);
     } finally {
       await a.close();
       await b.close();
@@ -239,7 +283,9 @@ describe(`OpenAPI (${TEST_DB_KIND})`, () => {
     expect(register.requestBody.content["application/json"].schema.properties).toHaveProperty("email");
     expect(register.responses["201"]).toBeDefined();
     const list = doc.paths["/api/profile/all"].get;
-    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(["page", "limit", "search", "role", "isActive"]));
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(["page", "limit", "search", "role", "isActive"]),
+    );
     // Every operation documents its responses and is tagged.
     for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, { tags?: string[] }>>)) {
       for (const [method, op] of Object.entries(ops)) expect(op.tags?.length, `${method} ${path}`).toBeGreaterThan(0);

@@ -15,7 +15,11 @@ describe(`idempotency keys (${TEST_DB_KIND})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({ clock: movableClock(NOW).now, seed: false });
-    [host, guest, otherGuest] = await Promise.all([registerUser(t.app, { role: "HOST" }), registerUser(t.app), registerUser(t.app)]);
+    [host, guest, otherGuest] = await Promise.all([
+      registerUser(t.app, { role: "HOST" }),
+      registerUser(t.app),
+      registerUser(t.app),
+    ]);
   });
   afterAll(async () => t?.close());
 
@@ -60,7 +64,11 @@ describe(`idempotency keys (${TEST_DB_KIND})`, () => {
     const villaId = await newVilla();
     const first = await postBooking(t.app, keyed(guest, "key-reuse"), bookingBody(villaId));
     expect(first.statusCode).toBe(201);
-    const other = await postBooking(t.app, keyed(guest, "key-reuse"), bookingBody(villaId, { checkIn: day(50), checkOut: day(52) }));
+    const other = await postBooking(
+      t.app,
+      keyed(guest, "key-reuse"),
+      bookingBody(villaId, { checkIn: day(50), checkOut: day(52) }),
+    );
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({ success: false, code: "IDEMPOTENCY_KEY_REUSED" });
     expect(await bookingsOf(villaId)).toBe(1);
@@ -79,7 +87,11 @@ describe(`idempotency keys (${TEST_DB_KIND})`, () => {
   it("keys belong to one user: another user's same key is a new request", async () => {
     const villaId = await newVilla();
     const mine = await postBooking(t.app, keyed(guest, "shared-key"), bookingBody(villaId));
-    const theirs = await postBooking(t.app, keyed(otherGuest, "shared-key"), bookingBody(villaId, { checkIn: day(30), checkOut: day(31) }));
+    const theirs = await postBooking(
+      t.app,
+      keyed(otherGuest, "shared-key"),
+      bookingBody(villaId, { checkIn: day(30), checkOut: day(31) }),
+    );
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json().data.id).not.toBe(mine.json().data.id);
     expect(theirs.json().data.guestId).toBe(otherGuest.id);
@@ -87,7 +99,13 @@ describe(`idempotency keys (${TEST_DB_KIND})`, () => {
 
   it("a failure is stored too: the replay of a 409 is the same 409, even once the dates are free", async () => {
     const villaId = await newVilla();
-    const blocker = await insertBooking(t.db, { villaId, guestId: otherGuest.id, checkIn: day(10), checkOut: day(13), status: "CONFIRMED" });
+    const blocker = await insertBooking(t.db, {
+      villaId,
+      guestId: otherGuest.id,
+      checkIn: day(10),
+      checkOut: day(13),
+      status: "CONFIRMED",
+    });
     const first = await postBooking(t.app, keyed(guest, "key-409"), bookingBody(villaId));
     expect(first.statusCode).toBe(409);
     expect(first.json().code).toBe("DATES_UNAVAILABLE");
@@ -129,7 +147,9 @@ describe(`idempotency keys (${TEST_DB_KIND})`, () => {
     expect(replay.json()).toEqual(first.json());
     expect(replay.headers["idempotent-replayed"]).toBe("true");
     expect((await cancel("cancel-key", id, "Another reason")).json().code).toBe("IDEMPOTENCY_KEY_REUSED");
-    const otherBooking = (await postBooking(t.app, guest.headers, bookingBody(villaId, { checkIn: day(40), checkOut: day(41) }))).json().data.id;
+    const otherBooking = (
+      await postBooking(t.app, guest.headers, bookingBody(villaId, { checkIn: day(40), checkOut: day(41) }))
+    ).json().data.id;
     const wrongBooking = await cancel("cancel-key", otherBooking, "Change of plans");
     expect(wrongBooking.statusCode).toBe(422);
     expect(wrongBooking.json().code).toBe("IDEMPOTENCY_KEY_REUSED");
@@ -140,7 +160,12 @@ describe(`idempotency keys (${TEST_DB_KIND})`, () => {
     const id = (await postBooking(t.app, guest.headers, bookingBody(villaId))).json().data.id;
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
-        t.app.inject({ method: "PUT", url: `/api/bookings/${id}/cancel`, headers: keyed(guest, "cancel-race"), payload: {} }),
+        t.app.inject({
+          method: "PUT",
+          url: `/api/bookings/${id}/cancel`,
+          headers: keyed(guest, "cancel-race"),
+          payload: {},
+        }),
       ),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(5).fill(200));

@@ -60,13 +60,24 @@ describe(`a control character answers 422 (${TEST_DB_KIND})`, () => {
     expectControlCharacterRefusal(register, "fullName");
     expect((await t.db.select({ n: count() }).from(users))[0]?.n).toBe(usersBefore);
 
-    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "a\u0000@b.com", password: "x" } });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "a\u0000@b.com", password: "x" },
+    });
     expectControlCharacterRefusal(login, "email");
 
     const contact = await t.app.inject({
       method: "POST",
       url: "/api/messages",
-      payload: { kind: "CONTACT", name: "Ada", email: "ada@example.com", subject: null, message: "Hello\u0000there", language: "en" },
+      payload: {
+        kind: "CONTACT",
+        name: "Ada",
+        email: "ada@example.com",
+        subject: null,
+        message: "Hello\u0000there",
+        language: "en",
+      },
     });
     expectControlCharacterRefusal(contact, "message");
     expect((await t.db.select({ n: count() }).from(messages))[0]?.n).toBe(0);
@@ -74,16 +85,29 @@ describe(`a control character answers 422 (${TEST_DB_KIND})`, () => {
 
   it("in a query string and a path parameter", async () => {
     const admin = await registerUser(t.app, { role: "ADMIN" });
-    expectControlCharacterRefusal(await t.app.inject({ method: "GET", url: "/api/profile/all?search=a%00b", headers: admin.headers }), "search");
+    expectControlCharacterRefusal(
+      await t.app.inject({ method: "GET", url: "/api/profile/all?search=a%00b", headers: admin.headers }),
+      "search",
+    );
     expectControlCharacterRefusal(await t.app.inject({ method: "GET", url: "/api/villas/a%00b" }), "id");
   });
 
   it("lets a booking's notes keep line breaks and tabs, but not other control characters", async () => {
-    const ok = await postBooking(t.app, guest.headers, bookingBody(villaId, { notes: "Arriving late\r\n\tafter 22:00" }));
+    const ok = await postBooking(
+      t.app,
+      guest.headers,
+      bookingBody(villaId, { notes: "Arriving late\r\n\tafter 22:00" }),
+    );
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json<{ data: { notes: string } }>().data.notes).toBe("Arriving late\r\n\tafter 22:00");
-    expectControlCharacterRefusal(await postBooking(t.app, guest.headers, bookingBody(villaId, { notes: "late\u000barrival" })), "notes");
-    expectControlCharacterRefusal(await postBooking(t.app, guest.headers, bookingBody(villaId, { phone: "+20 100\n123 4567" })), "phone");
+    expectControlCharacterRefusal(
+      await postBooking(t.app, guest.headers, bookingBody(villaId, { notes: "late\u000barrival" })),
+      "notes",
+    );
+    expectControlCharacterRefusal(
+      await postBooking(t.app, guest.headers, bookingBody(villaId, { phone: "+20 100\n123 4567" })),
+      "phone",
+    );
   });
 
   it("in every text field of every route's body, query and path, as the OpenAPI description lists them", async () => {
@@ -95,7 +119,10 @@ describe(`a control character answers 422 (${TEST_DB_KIND})`, () => {
         const parameters = operation.parameters ?? [];
         const fields = [
           ...parameters.filter((p) => p.in === "query" || p.in === "path").map((p) => ({ where: p.in, name: p.name })),
-          ...bodyFields(operation.requestBody?.content?.["application/json"]?.schema).map((name) => ({ where: "body", name })),
+          ...bodyFields(operation.requestBody?.content?.["application/json"]?.schema).map((name) => ({
+            where: "body",
+            name,
+          })),
         ];
         for (const field of fields) {
           for (const [text, refused] of [
@@ -172,7 +199,9 @@ function requestWith(
   headers: Record<string, string>,
 ) {
   const sample = "00000000-0000-4000-8000-000000000000";
-  const url = path.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(field.where === "path" && field.name === name ? text : sample));
+  const url = path.replace(/\{([^}]+)\}/g, (_m, name: string) =>
+    encodeURIComponent(field.where === "path" && field.name === name ? text : sample),
+  );
   const query = field.where === "query" ? `?${field.name}=${encodeURIComponent(text)}` : "";
   void parameters;
   const verb = method.toUpperCase() as "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -214,7 +243,13 @@ describe(`logs (${TEST_DB_KIND})`, () => {
     });
     const config = testConfig();
     const seeded = await seed(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
-    const app = await buildApp({ db: database.db, dbKind: database.kind, config, logger: { level: "info", stream }, clock: movableClock(NOW).now });
+    const app = await buildApp({
+      db: database.db,
+      dbKind: database.kind,
+      config,
+      logger: { level: "info", stream },
+      clock: movableClock(NOW).now,
+    });
     try {
       const someone = await registerUser(app, { fullName: "Known Guest" });
       // Inserts now fail inside PostgreSQL, after the route has put every value into the query's parameters.

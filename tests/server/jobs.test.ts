@@ -58,7 +58,12 @@ describe(`stay completion job (${TEST_DB_KIND})`, () => {
     const found = await t.db
       .select({ id: bookings.id, status: bookings.status })
       .from(bookings)
-      .where(inArray(bookings.id, Object.values(rows).map((r) => r.id)));
+      .where(
+        inArray(
+          bookings.id,
+          Object.values(rows).map((r) => r.id),
+        ),
+      );
     const byId = new Map(found.map((r) => [r.id, r.status]));
     return Object.fromEntries(Object.entries(rows).map(([name, r]) => [name, byId.get(r.id)]));
   };
@@ -104,9 +109,33 @@ describe(`stay completion job (${TEST_DB_KIND})`, () => {
     const now = clock.now();
     const age = (ms: number) => new Date(now.getTime() - ms);
     await t.db.insert(idempotencyKeys).values([
-      { userId: guest.id, scope: "POST /bookings", key: "old", requestHash: "h", statusCode: 201, response: {}, createdAt: age(IDEMPOTENCY_KEY_RETENTION_MS + 1000) },
-      { userId: guest.id, scope: "POST /bookings", key: "day-old", requestHash: "h", statusCode: 201, response: {}, createdAt: age(25 * 3600_000) },
-      { userId: guest.id, scope: "POST /bookings", key: "fresh", requestHash: "h", statusCode: 201, response: {}, createdAt: now },
+      {
+        userId: guest.id,
+        scope: "POST /bookings",
+        key: "old",
+        requestHash: "h",
+        statusCode: 201,
+        response: {},
+        createdAt: age(IDEMPOTENCY_KEY_RETENTION_MS + 1000),
+      },
+      {
+        userId: guest.id,
+        scope: "POST /bookings",
+        key: "day-old",
+        requestHash: "h",
+        statusCode: 201,
+        response: {},
+        createdAt: age(25 * 3600_000),
+      },
+      {
+        userId: guest.id,
+        scope: "POST /bookings",
+        key: "fresh",
+        requestHash: "h",
+        statusCode: 201,
+        response: {},
+        createdAt: now,
+      },
     ]);
     expect(await purgeIdempotencyKeys(t.db, now)).toBe(1);
     const left = (await t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key).sort();

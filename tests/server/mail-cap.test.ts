@@ -10,11 +10,23 @@ import { notificationOutbox, users } from "../../src/server/db/schema.ts";
 import { NotificationWorker } from "../../src/server/notifications/worker.ts";
 import { NOW, bookingBody, day, postBooking } from "./bookings-helpers.ts";
 import { startSmtpServer, type TestSmtpServer } from "./notifications-smtp.ts";
-import { createTestApp, login, loginAs, movableClock, registerUser, TEST_ADMIN, TEST_DB_KIND, type TestApp, type TestUser } from "./test-app.ts";
+import {
+  createTestApp,
+  login,
+  loginAs,
+  movableClock,
+  registerUser,
+  TEST_ADMIN,
+  TEST_DB_KIND,
+  type TestApp,
+  type TestUser,
+} from "./test-app.ts";
 
 const SITE = "https://villa.example";
 const DAY = 24 * 60 * 60_000;
-const TOKEN_IN_LINK = new RegExp(`${SITE.replace(/\./g, "\\.")}/(\\w\\w)/confirm-email\\?token=([A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+)`);
+const TOKEN_IN_LINK = new RegExp(
+  `${SITE.replace(/\./g, "\\.")}/(\\w\\w)/confirm-email\\?token=([A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+)`,
+);
 
 describe(`mails to an unconfirmed guest address (${TEST_DB_KIND})`, () => {
   let t: TestApp;
@@ -53,10 +65,19 @@ describe(`mails to an unconfirmed guest address (${TEST_DB_KIND})`, () => {
       .where(and(eq(notificationOutbox.recipient, email), eq(notificationOutbox.channel, "email")));
   /** One request and its cancellation: two mails to the guest, one to the owner. */
   async function cycle(guest: TestUser, offset: number) {
-    const res = await postBooking(t.app, guest.headers, bookingBody(villaId, { checkIn: day(offset), checkOut: day(offset + 2) }));
+    const res = await postBooking(
+      t.app,
+      guest.headers,
+      bookingBody(villaId, { checkIn: day(offset), checkOut: day(offset + 2) }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json<{ data: { id: string } }>().data.id;
-    const cancelled = await t.app.inject({ method: "PUT", url: `/api/bookings/${id}/cancel`, headers: guest.headers, payload: {} });
+    const cancelled = await t.app.inject({
+      method: "PUT",
+      url: `/api/bookings/${id}/cancel`,
+      headers: guest.headers,
+      payload: {},
+    });
     expect(cancelled.statusCode).toBe(200);
   }
 
@@ -88,7 +109,11 @@ describe(`mails to an unconfirmed guest address (${TEST_DB_KIND})`, () => {
 
     // The owner sees them on the Notifications page, under their own status.
     const admin = await loginAs(t.app, "ADMIN");
-    const listed = await t.app.inject({ method: "GET", url: "/api/notifications?status=suppressed&limit=100", headers: admin.headers });
+    const listed = await t.app.inject({
+      method: "GET",
+      url: "/api/notifications?status=suppressed&limit=100",
+      headers: admin.headers,
+    });
     expect(listed.statusCode).toBe(200);
     const items = listed.json<{ data: { recipient: string; status: string }[] }>().data;
     expect(items.filter((item) => item.recipient === guest.email)).toHaveLength(15);
@@ -121,7 +146,9 @@ describe(`mails to an unconfirmed guest address (${TEST_DB_KIND})`, () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({ success: true, data: { email: guest.email } });
     // Following the link twice is fine.
-    expect((await t.app.inject({ method: "POST", url: "/api/email-confirmations", payload: { token } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/email-confirmations", payload: { token } })).statusCode,
+    ).toBe(200);
 
     smtp.received.length = 0;
     for (let i = 0; i < 5; i++) await cycle(guest, 30);
@@ -137,27 +164,49 @@ describe(`mails to an unconfirmed guest address (${TEST_DB_KIND})`, () => {
     await cycle(guest, 40);
     await send();
     const token = TOKEN_IN_LINK.exec(smtp.received.find((m) => m.to.includes(guest.email))?.text ?? "")?.[2] ?? "";
-    expect((await t.app.inject({ method: "POST", url: "/api/email-confirmations", payload: { token } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/email-confirmations", payload: { token } })).statusCode,
+    ).toBe(200);
 
     const renamed = `moved-${guest.email}`;
-    const changed = await t.app.inject({ method: "PUT", url: "/api/profile", headers: guest.headers, payload: { email: renamed } });
+    const changed = await t.app.inject({
+      method: "PUT",
+      url: "/api/profile",
+      headers: guest.headers,
+      payload: { email: renamed },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     const [after] = await t.db.select().from(users).where(eq(users.id, guest.id));
     expect(after?.emailConfirmedAt).toBeNull();
-    expect((await t.app.inject({ method: "POST", url: "/api/email-confirmations", payload: { token } })).statusCode).toBe(422);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/email-confirmations", payload: { token } })).statusCode,
+    ).toBe(422);
 
     // Saving the profile with the same address keeps a confirmation.
     smtp.received.length = 0;
     await cycle(guest, 40);
     await send();
     const fresh = TOKEN_IN_LINK.exec(smtp.received.find((m) => m.to.includes(renamed))?.text ?? "")?.[2] ?? "";
-    expect((await t.app.inject({ method: "POST", url: "/api/email-confirmations", payload: { token: fresh } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: "PUT", url: "/api/profile", headers: guest.headers, payload: { email: renamed, fullName: "Moved" } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/email-confirmations", payload: { token: fresh } })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "PUT",
+          url: "/api/profile",
+          headers: guest.headers,
+          payload: { email: renamed, fullName: "Moved" },
+        })
+      ).statusCode,
+    ).toBe(200);
     const [kept] = await t.db.select().from(users).where(eq(users.id, guest.id));
     expect(kept?.emailConfirmedAt).not.toBeNull();
 
     // Sixty days on, a link is stale.
     clock.advance(61 * DAY);
-    expect((await t.app.inject({ method: "POST", url: "/api/email-confirmations", payload: { token: fresh } })).statusCode).toBe(422);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/email-confirmations", payload: { token: fresh } })).statusCode,
+    ).toBe(422);
   });
 });

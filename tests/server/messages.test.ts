@@ -31,9 +31,19 @@ const send = (payload: unknown, remoteAddress = freshIp()) =>
 const list = (query = "", who?: TestUser) =>
   t.app.inject({ method: "GET", url: `/api/messages${query}`, headers: who ? who.headers : {} });
 const markRead = (id: string, read: unknown, who?: TestUser) =>
-  t.app.inject({ method: "PUT", url: `/api/messages/${id}/read`, payload: { read } as object, headers: who ? who.headers : {} });
+  t.app.inject({
+    method: "PUT",
+    url: `/api/messages/${id}/read`,
+    payload: { read } as object,
+    headers: who ? who.headers : {},
+  });
 
-const contact = { kind: "CONTACT", name: "Nour Hassan", email: "nour@example.com", message: "Is the pool heated in January?" };
+const contact = {
+  kind: "CONTACT",
+  name: "Nour Hassan",
+  email: "nour@example.com",
+  message: "Is the pool heated in January?",
+};
 const question = {
   kind: "QUESTION",
   name: "Anna Petrova",
@@ -51,7 +61,13 @@ async function storedRow(id: string) {
 
 describe(`POST /api/messages (${TEST_DB_KIND})`, () => {
   it("stores a contact message and answers 201 with its id and the SPEC success message", async () => {
-    const res = await send({ ...contact, name: "  Nour Hassan ", email: " Nour@Example.COM ", subject: "Pool", language: "fr" });
+    const res = await send({
+      ...contact,
+      name: "  Nour Hassan ",
+      email: " Nour@Example.COM ",
+      subject: "Pool",
+      language: "fr",
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toEqual({ success: true, data: { id: expect.any(String) }, message: "Message sent successfully!" });
@@ -85,7 +101,12 @@ describe(`POST /api/messages (${TEST_DB_KIND})`, () => {
   });
 
   it("ignores fields the visitor may not set (id, readAt, createdAt)", async () => {
-    const res = await send({ ...contact, id: "00000000-0000-4000-8000-000000000000", readAt: "2020-01-01T00:00:00Z", createdAt: "2020-01-01T00:00:00Z" });
+    const res = await send({
+      ...contact,
+      id: "00000000-0000-4000-8000-000000000000",
+      readAt: "2020-01-01T00:00:00Z",
+      createdAt: "2020-01-01T00:00:00Z",
+    });
     expect(res.statusCode).toBe(201);
     const row = await storedRow(res.json().data.id);
     expect(row?.id).not.toBe("00000000-0000-4000-8000-000000000000");
@@ -95,21 +116,53 @@ describe(`POST /api/messages (${TEST_DB_KIND})`, () => {
   it.each([
     ["contact without a name", { ...contact, name: " " }, [["name", "Please enter your name"]]],
     ["contact without an e-mail", { ...contact, email: "" }, [["email", "Please enter your email address"]]],
-    ["contact with a bad e-mail", { ...contact, email: "nour@example" }, [["email", "Please enter a valid email address"]]],
+    [
+      "contact with a bad e-mail",
+      { ...contact, email: "nour@example" },
+      [["email", "Please enter a valid email address"]],
+    ],
     ["contact without a message", { ...contact, message: undefined }, [["message", "Please enter your message"]]],
-    ["contact with a long name", { ...contact, name: "n".repeat(101) }, [["name", "Name must be at most 100 characters"]]],
-    ["contact with a long subject", { ...contact, subject: "s".repeat(201) }, [["subject", "Subject must be at most 200 characters"]]],
-    ["contact with a long message", { ...contact, message: "m".repeat(5001) }, [["message", "Message must be at most 5000 characters"]]],
+    [
+      "contact with a long name",
+      { ...contact, name: "n".repeat(101) },
+      [["name", "Name must be at most 100 characters"]],
+    ],
+    [
+      "contact with a long subject",
+      { ...contact, subject: "s".repeat(201) },
+      [["subject", "Subject must be at most 200 characters"]],
+    ],
+    [
+      "contact with a long message",
+      { ...contact, message: "m".repeat(5001) },
+      [["message", "Message must be at most 5000 characters"]],
+    ],
     ["question without a name", { ...question, name: "" }, [["name", "Please enter your name"]]],
-    ["question with a bad e-mail", { ...question, email: "anna.example.com" }, [["email", "Please enter a valid email address"]]],
+    [
+      "question with a bad e-mail",
+      { ...question, email: "anna.example.com" },
+      [["email", "Please enter a valid email address"]],
+    ],
     ["question without a source", { ...question, source: "" }, [["source", "Please tell us how you heard about us"]]],
-    ["question with an unknown source", { ...question, source: "tiktok" }, [["source", "Please tell us how you heard about us"]]],
+    [
+      "question with an unknown source",
+      { ...question, source: "tiktok" },
+      [["source", "Please tell us how you heard about us"]],
+    ],
     ["question without a question", { ...question, question: "  " }, [["question", "Please enter your question"]]],
     ["question without consent", { ...question, consent: false }, [["consent", "Please accept the privacy policy"]]],
-    ["question with consent as text", { ...question, consent: "true" }, [["consent", "Please accept the privacy policy"]]],
+    [
+      "question with consent as text",
+      { ...question, consent: "true" },
+      [["consent", "Please accept the privacy policy"]],
+    ],
     ["message in an unsupported language", { ...contact, language: "es" }, [["language", "Unsupported language"]]],
     ["message of an unknown kind", { ...contact, kind: "SPAM" }, [["kind", "Unknown message kind"]]],
-    ["message without a kind", { name: "Nour", email: "nour@example.com", message: "Hi" }, [["kind", "Unknown message kind"]]],
+    [
+      "message without a kind",
+      { name: "Nour", email: "nour@example.com", message: "Hi" },
+      [["kind", "Unknown message kind"]],
+    ],
   ])("answers 422 VALIDATION_FAILED for a %s", async (_case, payload, expected) => {
     const res = await send(payload);
     expect(res.statusCode).toBe(422);
@@ -121,7 +174,13 @@ describe(`POST /api/messages (${TEST_DB_KIND})`, () => {
   it("lists every field to fix of an empty question in one answer", async () => {
     const res = await send({ kind: "QUESTION" });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(["name", "email", "source", "question", "consent"]);
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual([
+      "name",
+      "email",
+      "source",
+      "question",
+      "consent",
+    ]);
   });
 
   it("stores nothing when the message is refused", async () => {
@@ -176,7 +235,8 @@ describe("MESSAGES_PER_10_MINUTES", () => {
     let limited: TestApp | undefined;
     try {
       limited = await createTestApp({ seed: false, config: { messagesPer10Minutes: 2 } });
-      const hit = () => limited!.app.inject({ method: "POST", url: "/api/messages", payload: contact, remoteAddress: "10.99.0.1" });
+      const hit = () =>
+        limited!.app.inject({ method: "POST", url: "/api/messages", payload: contact, remoteAddress: "10.99.0.1" });
       expect([(await hit()).statusCode, (await hit()).statusCode, (await hit()).statusCode]).toEqual([201, 201, 429]);
     } finally {
       await limited?.close();
@@ -247,7 +307,9 @@ describe(`GET /api/messages and PUT /api/messages/{id}/read (${TEST_DB_KIND})`, 
   });
 
   it("answers 404 for an unknown message and 422 for a bad id or body", async () => {
-    expect((await markRead("00000000-0000-4000-8000-000000000000", true, admin)).json()).toMatchObject({ code: "NOT_FOUND" });
+    expect((await markRead("00000000-0000-4000-8000-000000000000", true, admin)).json()).toMatchObject({
+      code: "NOT_FOUND",
+    });
     expect((await markRead("not-an-id", true, admin)).statusCode).toBe(422);
     expect((await markRead(ids[0]!, "yes", admin)).statusCode).toBe(422);
     expect((await list("?unread=maybe", admin)).statusCode).toBe(422);

@@ -28,12 +28,19 @@ export function decodeWords(value: string): string {
     .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
       encoding.toLowerCase() === "b"
         ? Buffer.from(text, "base64").toString("utf8")
-        : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8"),
     );
 }
 
 function decodeQuotedPrintable(body: string): string {
-  const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = body
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
@@ -51,7 +58,10 @@ function plainText(raw: string): string {
     if (split < 0) continue;
     const head = part.slice(0, split);
     if (!/content-type:\s*text\/plain/i.test(head)) continue;
-    const body = part.slice(split).replace(/^\r?\n\r?\n/, "").replace(/\r?\n--[^\r\n]*--\s*$/, "");
+    const body = part
+      .slice(split)
+      .replace(/^\r?\n\r?\n/, "")
+      .replace(/\r?\n--[^\r\n]*--\s*$/, "");
     const encoding = header(head, "Content-Transfer-Encoding").toLowerCase();
     if (encoding === "quoted-printable") return decodeQuotedPrintable(body);
     if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");

@@ -11,7 +11,16 @@ import { messageIdOf, DEFAULT_MAIL_FROM } from "../../src/server/notifications/m
 import { NotificationWorker } from "../../src/server/notifications/worker.ts";
 import { NOW, bookingBody, day, postBooking } from "./bookings-helpers.ts";
 import { startSmtpServer, type TestSmtpServer } from "./notifications-smtp.ts";
-import { createTestApp, loginAs, movableClock, registerUser, TEST_ADMIN, TEST_DB_KIND, type TestApp, type TestUser } from "./test-app.ts";
+import {
+  createTestApp,
+  loginAs,
+  movableClock,
+  registerUser,
+  TEST_ADMIN,
+  TEST_DB_KIND,
+  type TestApp,
+  type TestUser,
+} from "./test-app.ts";
 
 const SITE = "https://villa.example";
 
@@ -38,17 +47,23 @@ describe(`e-mail notifications over SMTP (${TEST_DB_KIND})`, () => {
     smtp.dropNext(0);
   });
 
-  const worker = (id?: string) => NotificationWorker.forApp(t.app, { leaseMs: 60_000, ...(id ? { workerId: id } : {}) });
+  const worker = (id?: string) =>
+    NotificationWorker.forApp(t.app, { leaseMs: 60_000, ...(id ? { workerId: id } : {}) });
 
   /** A booking request by `guest` in `language`, on nights no other test uses. */
   async function request(guest: TestUser, language: string, extra: Record<string, unknown> = {}) {
     const checkIn = day(nextNight);
     nextNight += 4;
-    const res = await postBooking(t.app, { ...guest.headers, "x-language": language }, bookingBody(villaId, { checkIn, checkOut: day(nextNight - 1), ...extra }));
+    const res = await postBooking(
+      t.app,
+      { ...guest.headers, "x-language": language },
+      bookingBody(villaId, { checkIn, checkOut: day(nextNight - 1), ...extra }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     return res.json<{ data: { id: string } }>().data.id;
   }
-  const rowsOf = (bookingId: string) => t.db.select().from(notificationOutbox).where(eq(notificationOutbox.bookingId, bookingId));
+  const rowsOf = (bookingId: string) =>
+    t.db.select().from(notificationOutbox).where(eq(notificationOutbox.bookingId, bookingId));
   const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
 
   it("a request gives exactly one owner mail (owner's language) and one guest mail (guest's language)", async () => {
@@ -140,7 +155,13 @@ describe(`e-mail notifications over SMTP (${TEST_DB_KIND})`, () => {
     const bookingId = await request(guest, "ru");
 
     // The crashed worker claimed both rows and never came back.
-    const claimed = await claimDueRows(t.db, { now: clock.now(), workerId: "crashed", leaseMs: 60_000, limit: 10, channels: ["email"] });
+    const claimed = await claimDueRows(t.db, {
+      now: clock.now(),
+      workerId: "crashed",
+      leaseMs: 60_000,
+      limit: 10,
+      channels: ["email"],
+    });
     expect(claimed.map((row) => row.bookingId)).toEqual([bookingId, bookingId]);
 
     // While the lease runs, a live worker leaves them alone.
@@ -182,12 +203,19 @@ describe(`e-mail notifications over SMTP (${TEST_DB_KIND})`, () => {
     smtp.received.length = 0;
 
     const put = (id: string, action: string, payload?: object) =>
-      t.app.inject({ method: "PUT", url: `/api/bookings/${id}/${action}`, headers: admin.headers, ...(payload ? { payload } : {}) });
+      t.app.inject({
+        method: "PUT",
+        url: `/api/bookings/${id}/${action}`,
+        headers: admin.headers,
+        ...(payload ? { payload } : {}),
+      });
     expect((await put(confirmed, "confirm")).statusCode).toBe(200);
     // Asking again changes nothing, so it tells nobody anything.
     expect((await put(confirmed, "confirm")).statusCode).toBe(200);
     expect((await put(confirmed, "toggle-payment")).statusCode).toBe(200);
-    expect((await put(rejected, "reject", { rejectionReason: "The pool is being retiled that week." })).statusCode).toBe(200);
+    expect(
+      (await put(rejected, "reject", { rejectionReason: "The pool is being retiled that week." })).statusCode,
+    ).toBe(200);
     expect((await put(cancelled, "cancel", { cancellationReason: "Change of plans" })).statusCode).toBe(200);
     // A guest mail for each change, nothing for the owner.
     await worker().runOnce();
@@ -303,7 +331,11 @@ describe(`without SMTP_URL (${TEST_DB_KIND})`, () => {
     t = await createTestApp({ clock: movableClock(NOW).now, config: { publicUrl: SITE } });
     admin = await loginAs(t.app, "ADMIN");
     guest = await registerUser(t.app, { fullName: "Marie Curie" });
-    const res = await postBooking(t.app, { ...guest.headers, "x-language": "fr" }, bookingBody(t.seeded?.villaId ?? ""));
+    const res = await postBooking(
+      t.app,
+      { ...guest.headers, "x-language": "fr" },
+      bookingBody(t.seeded?.villaId ?? ""),
+    );
     bookingId = res.json<{ data: { id: string } }>().data.id;
   });
   afterAll(async () => t?.close());
@@ -319,7 +351,10 @@ describe(`without SMTP_URL (${TEST_DB_KIND})`, () => {
 
     const res = await list(admin);
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ data: { id: string; kind: string; status: string; recipient: string; subject: string }[]; pagination: object }>();
+    const body = res.json<{
+      data: { id: string; kind: string; status: string; recipient: string; subject: string }[];
+      pagination: object;
+    }>();
     expect(body.pagination).toEqual({ page: 1, limit: 20, total: 2, totalPages: 1 });
     expect(body.data.map((n) => [n.kind, n.status, n.recipient]).sort()).toEqual(
       [
@@ -330,7 +365,11 @@ describe(`without SMTP_URL (${TEST_DB_KIND})`, () => {
     const guestMail = body.data.find((n) => n.kind === "guest-request-received");
     expect(guestMail?.subject).toBe("Nous avons bien reçu votre demande de réservation");
 
-    const one = await t.app.inject({ method: "GET", url: `/api/notifications/${guestMail?.id}`, headers: admin.headers });
+    const one = await t.app.inject({
+      method: "GET",
+      url: `/api/notifications/${guestMail?.id}`,
+      headers: admin.headers,
+    });
     expect(one.statusCode).toBe(200);
     const detail = one.json<{ data: { text: string; bookingId: string } }>().data;
     expect(detail.bookingId).toBe(bookingId);
@@ -340,7 +379,10 @@ describe(`without SMTP_URL (${TEST_DB_KIND})`, () => {
 
   it("pages and filters like the other admin lists", async () => {
     const page = await list(admin, "?limit=1&page=2");
-    expect(page.json<{ data: unknown[]; pagination: object }>()).toMatchObject({ data: [{}], pagination: { page: 2, limit: 1, total: 2, totalPages: 2 } });
+    expect(page.json<{ data: unknown[]; pagination: object }>()).toMatchObject({
+      data: [{}],
+      pagination: { page: 2, limit: 1, total: 2, totalPages: 2 },
+    });
     expect((await list(admin, "?status=sent")).json<{ data: unknown[] }>().data).toEqual([]);
     expect((await list(admin, "?status=kept")).json<{ data: unknown[] }>().data).toHaveLength(2);
     expect((await list(admin, "?status=lost")).statusCode).toBe(422);
@@ -353,18 +395,32 @@ describe(`without SMTP_URL (${TEST_DB_KIND})`, () => {
     expect((await list(host)).json()).toMatchObject({ success: false, code: "FORBIDDEN" });
     expect((await list(null)).json()).toMatchObject({ success: false, code: "UNAUTHENTICATED" });
     const [row] = await t.db.select().from(notificationOutbox).limit(1);
-    expect((await t.app.inject({ method: "GET", url: `/api/notifications/${row?.id}`, headers: guest.headers })).statusCode).toBe(403);
-    const missing = await t.app.inject({ method: "GET", url: "/api/notifications/00000000-0000-4000-8000-000000000000", headers: admin.headers });
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/notifications/${row?.id}`, headers: guest.headers })).statusCode,
+    ).toBe(403);
+    const missing = await t.app.inject({
+      method: "GET",
+      url: "/api/notifications/00000000-0000-4000-8000-000000000000",
+      headers: admin.headers,
+    });
     expect(missing.json()).toMatchObject({ success: false, code: "NOT_FOUND" });
-    expect((await t.app.inject({ method: "GET", url: "/api/notifications/not-an-id", headers: admin.headers })).statusCode).toBe(422);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/notifications/not-an-id", headers: admin.headers })).statusCode,
+    ).toBe(422);
   });
 
   it("a deactivated admin is not mailed about new requests", async () => {
     const other = await registerUser(t.app, { role: "ADMIN" });
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, other.id));
-    const res = await postBooking(t.app, guest.headers, bookingBody(t.seeded?.villaId ?? "", { checkIn: day(40), checkOut: day(42) }));
+    const res = await postBooking(
+      t.app,
+      guest.headers,
+      bookingBody(t.seeded?.villaId ?? "", { checkIn: day(40), checkOut: day(42) }),
+    );
     const id = res.json<{ data: { id: string } }>().data.id;
-    const recipients = (await t.db.select().from(notificationOutbox).where(eq(notificationOutbox.bookingId, id))).map((row) => row.recipient);
+    const recipients = (await t.db.select().from(notificationOutbox).where(eq(notificationOutbox.bookingId, id))).map(
+      (row) => row.recipient,
+    );
     expect(recipients.sort()).toEqual([guest.email, TEST_ADMIN.email].sort());
   });
 });

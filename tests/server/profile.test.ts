@@ -2,7 +2,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema.ts";
-import { authHeader, createTestApp, login, loginAs, movableClock, registerUser, TEST_DB_KIND, uniqueEmail, type TestApp } from "./test-app.ts";
+import {
+  authHeader,
+  createTestApp,
+  login,
+  loginAs,
+  movableClock,
+  registerUser,
+  TEST_DB_KIND,
+  uniqueEmail,
+  type TestApp,
+} from "./test-app.ts";
 
 // Noon in Cairo on 15 June 2026: "today" for the age rules is 2026-06-15.
 const clock = movableClock("2026-06-15T09:00:00Z");
@@ -17,7 +27,8 @@ afterAll(async () => {
 
 const put = (url: string, headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: "PUT", url, headers, payload: payload as object });
-const get = (url: string, headers?: Record<string, string>) => t.app.inject({ method: "GET", url, ...(headers ? { headers } : {}) });
+const get = (url: string, headers?: Record<string, string>) =>
+  t.app.inject({ method: "GET", url, ...(headers ? { headers } : {}) });
 
 describe(`GET /api/profile (${TEST_DB_KIND})`, () => {
   it("returns the signed-in user in the envelope", async () => {
@@ -45,7 +56,12 @@ describe(`PUT /api/profile (${TEST_DB_KIND})`, () => {
       dateOfBirth: "1990-04-02",
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ email, fullName: "Karim Mansour", phone: "+20 (100) 123-4567", dateOfBirth: "1990-04-02" });
+    expect(res.json().data).toMatchObject({
+      email,
+      fullName: "Karim Mansour",
+      phone: "+20 (100) 123-4567",
+      dateOfBirth: "1990-04-02",
+    });
     expect((await get("/api/profile", u.headers)).json().data.email).toBe(email);
     expect((await login(t.app, email, u.password)).id).toBe(u.id);
   });
@@ -55,12 +71,22 @@ describe(`PUT /api/profile (${TEST_DB_KIND})`, () => {
     await put("/api/profile", u.headers, { phone: "+201001234567", dateOfBirth: "1985-01-01" });
     const res = await put("/api/profile", u.headers, { phone: "", dateOfBirth: null });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ fullName: "Partial Update", email: u.email, phone: null, dateOfBirth: null });
+    expect(res.json().data).toMatchObject({
+      fullName: "Partial Update",
+      email: u.email,
+      phone: null,
+      dateOfBirth: null,
+    });
   });
 
   it("never changes role or isActive, whatever the body says", async () => {
     const u = await registerUser(t.app);
-    const res = await put("/api/profile", u.headers, { fullName: "Still A Guest", role: "ADMIN", isActive: false, id: "x" });
+    const res = await put("/api/profile", u.headers, {
+      fullName: "Still A Guest",
+      role: "ADMIN",
+      isActive: false,
+      id: "x",
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: u.id, fullName: "Still A Guest", role: "GUEST", isActive: true });
     const [row] = await t.db.select().from(users).where(eq(users.id, u.id));
@@ -125,11 +151,19 @@ describe(`PUT /api/profile/password (${TEST_DB_KIND})`, () => {
     expect(res.json()).toMatchObject({ success: true, message: "Password changed successfully" });
 
     expect((await get("/api/auth/me", other.headers)).statusCode).toBe(401);
-    const otherRefresh = await t.app.inject({ method: "POST", url: "/api/auth/refresh-token", payload: { refreshToken: other.refreshToken } });
+    const otherRefresh = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/refresh-token",
+      payload: { refreshToken: other.refreshToken },
+    });
     expect(otherRefresh.statusCode).toBe(401);
     expect((await get("/api/auth/me", u.headers)).statusCode).toBe(200);
 
-    const oldLogin = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: u.email, password: "Old-Pass-1" } });
+    const oldLogin = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: u.email, password: "Old-Pass-1" },
+    });
     expect(oldLogin.statusCode).toBe(401);
     expect((await login(t.app, u.email, "New-Pass-22")).id).toBe(u.id);
   });
@@ -142,15 +176,39 @@ describe(`PUT /api/profile/password (${TEST_DB_KIND})`, () => {
       confirmPassword: "New-Pass-22",
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ success: false, code: "VALIDATION_FAILED", errors: [{ path: "currentPassword", message: "Current password is incorrect" }] });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: "VALIDATION_FAILED",
+      errors: [{ path: "currentPassword", message: "Current password is incorrect" }],
+    });
   });
 
   it.each([
-    [{ currentPassword: "", newPassword: "New-Pass-22", confirmPassword: "New-Pass-22" }, "currentPassword", "Current password is required"],
-    [{ currentPassword: "Old-Pass-1", newPassword: "Sh0rt", confirmPassword: "Sh0rt" }, "newPassword", "Password must be at least 8 characters long"],
-    [{ currentPassword: "Old-Pass-1", newPassword: "alllowercase1", confirmPassword: "alllowercase1" }, "newPassword", "Password must contain a lowercase letter, an uppercase letter and a digit"],
-    [{ currentPassword: "Old-Pass-1", newPassword: "New-Pass-22", confirmPassword: "New-Pass-23" }, "confirmPassword", "New passwords do not match"],
-    [{ currentPassword: "Old-Pass-1", newPassword: "New-Pass-22" }, "confirmPassword", "Please confirm your new password"],
+    [
+      { currentPassword: "", newPassword: "New-Pass-22", confirmPassword: "New-Pass-22" },
+      "currentPassword",
+      "Current password is required",
+    ],
+    [
+      { currentPassword: "Old-Pass-1", newPassword: "Sh0rt", confirmPassword: "Sh0rt" },
+      "newPassword",
+      "Password must be at least 8 characters long",
+    ],
+    [
+      { currentPassword: "Old-Pass-1", newPassword: "alllowercase1", confirmPassword: "alllowercase1" },
+      "newPassword",
+      "Password must contain a lowercase letter, an uppercase letter and a digit",
+    ],
+    [
+      { currentPassword: "Old-Pass-1", newPassword: "New-Pass-22", confirmPassword: "New-Pass-23" },
+      "confirmPassword",
+      "New passwords do not match",
+    ],
+    [
+      { currentPassword: "Old-Pass-1", newPassword: "New-Pass-22" },
+      "confirmPassword",
+      "Please confirm your new password",
+    ],
   ])("answers 422 with the errors array for %j", async (payload, path, message) => {
     const u = await registerUser(t.app, { password: "Old-Pass-1" });
     const res = await put("/api/profile/password", u.headers, payload);
@@ -162,7 +220,11 @@ describe(`PUT /api/profile/password (${TEST_DB_KIND})`, () => {
   });
 
   it("answers 401 when signed out", async () => {
-    const res = await put("/api/profile/password", {}, { currentPassword: "a", newPassword: "New-Pass-22", confirmPassword: "New-Pass-22" });
+    const res = await put(
+      "/api/profile/password",
+      {},
+      { currentPassword: "a", newPassword: "New-Pass-22", confirmPassword: "New-Pass-22" },
+    );
     expect(res.statusCode).toBe(401);
   });
 });
@@ -191,7 +253,11 @@ describe(`PUT /api/profile/deactivate (${TEST_DB_KIND})`, () => {
     expect(res.json().success).toBe(true);
     const [row] = await t.db.select().from(users).where(eq(users.id, u.id));
     expect(row?.isActive).toBe(false);
-    const refresh = await t.app.inject({ method: "POST", url: "/api/auth/refresh-token", payload: { refreshToken: other.refreshToken } });
+    const refresh = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/refresh-token",
+      payload: { refreshToken: other.refreshToken },
+    });
     expect(refresh.statusCode).toBe(401);
     expect((await get("/api/profile", other.headers)).json().code).toBe("ACCOUNT_DEACTIVATED");
   });
@@ -262,9 +328,11 @@ describe(`GET /api/profile/all and /api/users (${TEST_DB_KIND})`, () => {
   });
 
   it("searches name, email and phone, case-insensitively, with wildcards taken literally", async () => {
-    expect((await list(`?search=${tag.toUpperCase()}%20PERSON%202`)).json().data.map((u: { fullName: string }) => u.fullName)).toEqual([
-      `${tag} Person 2`,
-    ]);
+    expect(
+      (await list(`?search=${tag.toUpperCase()}%20PERSON%202`))
+        .json()
+        .data.map((u: { fullName: string }) => u.fullName),
+    ).toEqual([`${tag} Person 2`]);
     expect((await list(`?search=${tag}-1-`)).json().pagination.total).toBe(1);
     expect((await list("?search=222%203333")).json().data[0].fullName).toBe(`${tag} Person 4`);
     expect((await list("?search=%25")).json().pagination.total).toBe(0);

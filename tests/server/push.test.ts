@@ -29,7 +29,10 @@ import {
 
 // http_ece (web-push's own encryption library) decrypts what web-push encrypted; it ships no types.
 const ece = createRequire(import.meta.url)("http_ece") as {
-  decrypt(body: Buffer, params: { version: string; privateKey: ReturnType<typeof createECDH>; authSecret: string }): Buffer;
+  decrypt(
+    body: Buffer,
+    params: { version: string; privateKey: ReturnType<typeof createECDH>; authSecret: string },
+  ): Buffer;
 };
 
 interface PushRequest {
@@ -119,12 +122,17 @@ describe(`Web Push to the owner's phone (${TEST_DB_KIND})`, () => {
     await endpoint?.close();
   });
 
-  const subscribe = (who: TestUser, body: unknown) => t.app.inject({ method: "PUT", url: "/api/push/subscription", headers: who.headers, payload: body as object });
+  const subscribe = (who: TestUser, body: unknown) =>
+    t.app.inject({ method: "PUT", url: "/api/push/subscription", headers: who.headers, payload: body as object });
   const worker = () => NotificationWorker.forApp(t.app);
   async function request() {
     const checkIn = day(nextNight);
     nextNight += 4;
-    const res = await postBooking(t.app, guest.headers, bookingBody(villaId, { checkIn, checkOut: day(nextNight - 1) }));
+    const res = await postBooking(
+      t.app,
+      guest.headers,
+      bookingBody(villaId, { checkIn, checkOut: day(nextNight - 1) }),
+    );
     expect(res.statusCode).toBe(201);
     return res.json<{ data: { id: string } }>().data.id;
   }
@@ -147,16 +155,29 @@ describe(`Web Push to the owner's phone (${TEST_DB_KIND})`, () => {
     expect(delivered?.headers.ttl).toBeDefined();
 
     // Signed with our VAPID key: the Authorization header names the public key the phone subscribed with.
-    const { publicKey } = (await t.app.inject({ method: "GET", url: "/api/push/public-key", headers: admin.headers })).json<{ data: { publicKey: string } }>().data;
+    const { publicKey } = (
+      await t.app.inject({ method: "GET", url: "/api/push/public-key", headers: admin.headers })
+    ).json<{ data: { publicKey: string } }>().data;
     expect(delivered?.headers.authorization).toMatch(new RegExp(`^vapid t=[^,]+, k=${publicKey}$`));
 
-    const payload = JSON.parse(ece.decrypt(delivered?.body ?? Buffer.alloc(0), { version: "aes128gcm", privateKey: phone.ecdh, authSecret: phone.auth }).toString("utf8")) as Record<string, string>;
+    const payload = JSON.parse(
+      ece
+        .decrypt(delivered?.body ?? Buffer.alloc(0), {
+          version: "aes128gcm",
+          privateKey: phone.ecdh,
+          authSecret: phone.auth,
+        })
+        .toString("utf8"),
+    ) as Record<string, string>;
     expect(payload.bookingId).toBe(bookingId);
     expect(payload.url).toBe(`/en/admin/bookings?booking=${bookingId}`);
     expect(payload.title).toBe("New booking request");
     expect(payload.body).toContain("Lena Fischer");
 
-    const [after] = await t.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, pushRow?.id ?? ""));
+    const [after] = await t.db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.id, pushRow?.id ?? ""));
     expect(after?.status).toBe("sent");
     // Delivered once: the next pass sends nothing.
     await worker().runOnce();
@@ -188,7 +209,12 @@ describe(`Web Push to the owner's phone (${TEST_DB_KIND})`, () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.p256dh).toBe(again.json.keys.p256dh);
 
-    const remove = (query: string) => t.app.inject({ method: "DELETE", url: `/api/push/subscription?endpoint=${encodeURIComponent(query)}`, headers: admin.headers });
+    const remove = (query: string) =>
+      t.app.inject({
+        method: "DELETE",
+        url: `/api/push/subscription?endpoint=${encodeURIComponent(query)}`,
+        headers: admin.headers,
+      });
     expect((await remove(phone.json.endpoint)).json()).toMatchObject({ success: true, data: { removed: true } });
     expect((await remove(phone.json.endpoint)).json()).toMatchObject({ success: true, data: { removed: false } });
     expect(await t.db.select().from(pushSubscriptions)).toEqual([]);
@@ -197,7 +223,9 @@ describe(`Web Push to the owner's phone (${TEST_DB_KIND})`, () => {
   it("is for admins only, and takes only real subscriptions", async () => {
     const phone = browserSubscription(`${endpoint.base}/push/phone-3`);
     expect((await subscribe(guest, phone.json)).json()).toMatchObject({ success: false, code: "FORBIDDEN" });
-    expect((await t.app.inject({ method: "GET", url: "/api/push/public-key", headers: guest.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/push/public-key", headers: guest.headers })).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: "GET", url: "/api/push/public-key" })).statusCode).toBe(401);
 
     const invalid = [
@@ -220,7 +248,12 @@ describe(`Web Push to the owner's phone (${TEST_DB_KIND})`, () => {
 
   it("a stored subscription with unusable keys fails its own push, not the worker's whole pass", async () => {
     endpoint.requests.length = 0;
-    await t.db.insert(pushSubscriptions).values({ userId: admin.id, endpoint: `${endpoint.base}/push/broken`, p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) });
+    await t.db.insert(pushSubscriptions).values({
+      userId: admin.id,
+      endpoint: `${endpoint.base}/push/broken`,
+      p256dh: `B${"A".repeat(86)}`,
+      auth: "A".repeat(22),
+    });
     const phone = browserSubscription(`${endpoint.base}/push/phone-4`);
     expect((await subscribe(admin, phone.json)).statusCode).toBe(200);
     const bookingId = await request();
@@ -264,9 +297,18 @@ describe(`push endpoints are checked like calendar feeds: https, public addresse
       ["http://127.0.0.1/push/1", "Endpoint must be an https:// address"],
     ] as const;
     for (const [endpoint, message] of refused) {
-      const res = await t.app.inject({ method: "PUT", url: "/api/push/subscription", headers: admin.headers, payload: browserSubscription(endpoint).json });
+      const res = await t.app.inject({
+        method: "PUT",
+        url: "/api/push/subscription",
+        headers: admin.headers,
+        payload: browserSubscription(endpoint).json,
+      });
       expect(res.statusCode, endpoint).toBe(422);
-      expect(res.json(), endpoint).toMatchObject({ success: false, code: "VALIDATION_FAILED", errors: [{ path: "endpoint", message }] });
+      expect(res.json(), endpoint).toMatchObject({
+        success: false,
+        code: "VALIDATION_FAILED",
+        errors: [{ path: "endpoint", message }],
+      });
     }
     expect(await t.db.select().from(pushSubscriptions)).toEqual([]);
   });
@@ -282,9 +324,15 @@ describe(`push endpoints are checked like calendar feeds: https, public addresse
     const { port } = listener.address() as AddressInfo;
     try {
       for (const endpoint of [`https://127.0.0.1:${port}/push/old`, `https://localhost:${port}/push/renamed`]) {
-        await t.db.insert(pushSubscriptions).values({ userId: admin.id, endpoint, ...browserSubscription(endpoint).json.keys });
+        await t.db
+          .insert(pushSubscriptions)
+          .values({ userId: admin.id, endpoint, ...browserSubscription(endpoint).json.keys });
       }
-      const res = await postBooking(t.app, guest.headers, bookingBody(t.seeded?.villaId ?? "", { checkIn: day(40), checkOut: day(43) }));
+      const res = await postBooking(
+        t.app,
+        guest.headers,
+        bookingBody(t.seeded?.villaId ?? "", { checkIn: day(40), checkOut: day(43) }),
+      );
       expect(res.statusCode, res.body).toBe(201);
 
       const pass = await NotificationWorker.forApp(t.app).runOnce();

@@ -28,7 +28,10 @@ interface Snapshot {
       name: string;
       columns: Record<string, { name: string; type: string; notNull: boolean; default?: string | number | boolean }>;
       indexes: Record<string, { name: string; isUnique: boolean; columns: { expression: string }[] }>;
-      foreignKeys: Record<string, { name: string; tableTo: string; columnsFrom: string[]; columnsTo: string[]; onDelete: string }>;
+      foreignKeys: Record<
+        string,
+        { name: string; tableTo: string; columnsFrom: string[]; columnsTo: string[]; onDelete: string }
+      >;
       compositePrimaryKeys: Record<string, { name: string }>;
       uniqueConstraints: Record<string, { name: string }>;
       checkConstraints: Record<string, { name: string }>;
@@ -39,40 +42,55 @@ interface Snapshot {
 
 async function latestSnapshot(): Promise<Snapshot> {
   const files = (await readdir(join(MIGRATIONS, "meta"))).filter((f) => f.endsWith("_snapshot.json")).sort();
-  const journal = JSON.parse(await readFile(join(MIGRATIONS, "meta", "_journal.json"), "utf8")) as { entries: { idx: number }[] };
+  const journal = JSON.parse(await readFile(join(MIGRATIONS, "meta", "_journal.json"), "utf8")) as {
+    entries: { idx: number }[];
+  };
   // One snapshot per journal entry: drizzle-kit diffs the schema against the last one.
   expect(files).toHaveLength(journal.entries.length);
   return JSON.parse(await readFile(join(MIGRATIONS, "meta", files.at(-1) ?? ""), "utf8")) as Snapshot;
 }
 
 /** `'en'::text` and `'en'`, `numeric(12,2)` and `numeric(12, 2)` say the same thing. */
-const normaliseDefault = (value: unknown) => (value === undefined || value === null ? null : String(value).replace(/::[\w ]+$/, ""));
+const normaliseDefault = (value: unknown) =>
+  value === undefined || value === null ? null : String(value).replace(/::[\w ]+$/, "");
 const normaliseType = (type: string) => type.replace(/,\s*/g, ",");
 
 describe("drizzle-kit", () => {
   // Reads no database, so once (in the PGlite run) is enough.
-  it.runIf(TEST_DB_KIND === "pglite")("generate on the current schema writes no migration", async () => {
-    const work = await mkdtemp(join(tmpdir(), "villa-drizzle-"));
-    cleanups.push(() => rm(work, { recursive: true, force: true }));
-    const out = join(work, "migrations");
-    await cp(MIGRATIONS, out, { recursive: true });
-    const before = await readdir(out, { recursive: true });
-    // The project's own settings, only writing elsewhere; drizzle-kit wants `out` relative to the working directory.
-    const config = join(work, "drizzle.config.ts");
-    await writeFile(
-      config,
-      `import config from ${JSON.stringify(resolve("drizzle.config.ts"))};\nexport default { ...config, out: ${JSON.stringify(relative(process.cwd(), out))} };\n`,
-    );
-    const { stdout } = await promisify(execFile)(process.execPath, [resolve("node_modules/drizzle-kit/bin.cjs"), "generate", "--config", config]);
+  it.runIf(TEST_DB_KIND === "pglite")(
+    "generate on the current schema writes no migration",
+    async () => {
+      const work = await mkdtemp(join(tmpdir(), "villa-drizzle-"));
+      cleanups.push(() => rm(work, { recursive: true, force: true }));
+      const out = join(work, "migrations");
+      await cp(MIGRATIONS, out, { recursive: true });
+      const before = await readdir(out, { recursive: true });
+      // The project's own settings, only writing elsewhere; drizzle-kit wants `out` relative to the working directory.
+      const config = join(work, "drizzle.config.ts");
+      await writeFile(
+        config,
+        `import config from ${JSON.stringify(resolve("drizzle.config.ts"))};\nexport default { ...config, out: ${JSON.stringify(relative(process.cwd(), out))} };\n`,
+      );
+      const { stdout } = await promisify(execFile)(process.execPath, [
+        resolve("node_modules/drizzle-kit/bin.cjs"),
+        "generate",
+        "--config",
+        config,
+      ]);
 
-    const written = (await readdir(out, { recursive: true })).filter((file) => !before.includes(file));
-    const sqlWritten = await Promise.all(written.filter((f) => f.endsWith(".sql")).map((f) => readFile(join(out, f), "utf8")));
-    expect(written, `drizzle-kit generated a migration:\n${sqlWritten.join("\n")}`).toEqual([]);
-    expect(stdout).toContain("No schema changes");
-    for (const file of before) {
-      if (file.endsWith(".json")) expect(await readFile(join(out, file), "utf8"), file).toBe(await readFile(join(MIGRATIONS, file), "utf8"));
-    }
-  }, 60_000);
+      const written = (await readdir(out, { recursive: true })).filter((file) => !before.includes(file));
+      const sqlWritten = await Promise.all(
+        written.filter((f) => f.endsWith(".sql")).map((f) => readFile(join(out, f), "utf8")),
+      );
+      expect(written, `drizzle-kit generated a migration:\n${sqlWritten.join("\n")}`).toEqual([]);
+      expect(stdout).toContain("No schema changes");
+      for (const file of before) {
+        if (file.endsWith(".json"))
+          expect(await readFile(join(out, file), "utf8"), file).toBe(await readFile(join(MIGRATIONS, file), "utf8"));
+      }
+    },
+    60_000,
+  );
 });
 
 describe(`migrations and the latest snapshot (${TEST_DB_KIND})`, () => {
@@ -82,7 +100,13 @@ describe(`migrations and the latest snapshot (${TEST_DB_KIND})`, () => {
     const snapshot = await latestSnapshot();
     const db = database.db;
 
-    const columns = await queryRows<{ table: string; column: string; type: string; not_null: boolean; default: string | null }>(
+    const columns = await queryRows<{
+      table: string;
+      column: string;
+      type: string;
+      not_null: boolean;
+      default: string | null;
+    }>(
       db,
       sql`select c.relname as "table", a.attname as "column", format_type(a.atttypid, a.atttypmod) as type,
                  a.attnotnull as not_null, pg_get_expr(d.adbin, d.adrelid) as "default"
@@ -94,9 +118,15 @@ describe(`migrations and the latest snapshot (${TEST_DB_KIND})`, () => {
     );
     const actualColumns = columns
       .filter((c) => !HAND_WRITTEN_ONLY.tables.includes(c.table))
-      .map((c) => `${c.table}.${c.column} ${normaliseType(c.type)}${c.not_null ? " not null" : ""} default ${normaliseDefault(c.default)}`);
+      .map(
+        (c) =>
+          `${c.table}.${c.column} ${normaliseType(c.type)}${c.not_null ? " not null" : ""} default ${normaliseDefault(c.default)}`,
+      );
     const expectedColumns = Object.values(snapshot.tables).flatMap((t) =>
-      Object.values(t.columns).map((c) => `${t.name}.${c.name} ${normaliseType(c.type)}${c.notNull ? " not null" : ""} default ${normaliseDefault(c.default)}`),
+      Object.values(t.columns).map(
+        (c) =>
+          `${t.name}.${c.name} ${normaliseType(c.type)}${c.notNull ? " not null" : ""} default ${normaliseDefault(c.default)}`,
+      ),
     );
     expect(actualColumns.sort()).toEqual(expectedColumns.sort());
 
@@ -114,7 +144,12 @@ describe(`migrations and the latest snapshot (${TEST_DB_KIND})`, () => {
     );
     expect(indexes.map((i) => `${i.table}.${i.name}${i.unique ? " unique" : ""} (${i.columns})`).sort()).toEqual(
       Object.values(snapshot.tables)
-        .flatMap((t) => Object.values(t.indexes).map((i) => `${t.name}.${i.name}${i.isUnique ? " unique" : ""} (${i.columns.map((c) => c.expression).join(",")})`))
+        .flatMap((t) =>
+          Object.values(t.indexes).map(
+            (i) =>
+              `${t.name}.${i.name}${i.isUnique ? " unique" : ""} (${i.columns.map((c) => c.expression).join(",")})`,
+          ),
+        )
         .sort(),
     );
 
@@ -135,7 +170,8 @@ describe(`migrations and the latest snapshot (${TEST_DB_KIND})`, () => {
     const onDelete = (rule: string) => (rule === "no action" ? "" : ` ON DELETE ${rule.toUpperCase()}`);
     const expectedConstraints = Object.values(snapshot.tables).flatMap((t) => [
       ...Object.values(t.foreignKeys).map(
-        (f) => `${t.name}.${f.name} FOREIGN KEY (${f.columnsFrom.join(", ")}) REFERENCES ${f.tableTo}(${f.columnsTo.join(", ")})${onDelete(f.onDelete)}`,
+        (f) =>
+          `${t.name}.${f.name} FOREIGN KEY (${f.columnsFrom.join(", ")}) REFERENCES ${f.tableTo}(${f.columnsTo.join(", ")})${onDelete(f.onDelete)}`,
       ),
       ...Object.values(t.compositePrimaryKeys).map((k) => `${t.name}.${k.name} p`),
       ...Object.values(t.uniqueConstraints).map((k) => `${t.name}.${k.name} u`),

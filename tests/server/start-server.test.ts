@@ -28,7 +28,13 @@ async function storage(): Promise<{ dataDir: string; databaseUrl: string | undef
 describe(`startServer (${TEST_DB_KIND})`, () => {
   it("serves health after a first start, prints a generated admin password once, and restarts without duplicating the seed", async () => {
     const where = await storage();
-    const config = testConfig({ ...where, port: 0, host: "127.0.0.1", adminPassword: undefined, adminEmail: "owner@example.com" });
+    const config = testConfig({
+      ...where,
+      port: 0,
+      host: "127.0.0.1",
+      adminPassword: undefined,
+      adminEmail: "owner@example.com",
+    });
     const printed: string[] = [];
     vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
       printed.push(String(chunk));
@@ -63,7 +69,10 @@ describe(`startServer (${TEST_DB_KIND})`, () => {
 
   it("stop() is safe to call twice", async () => {
     const where = await storage();
-    const server = await startServer(testConfig({ ...where, port: 0, host: "127.0.0.1" }), { handleSignals: false, serveWeb: false });
+    const server = await startServer(testConfig({ ...where, port: 0, host: "127.0.0.1" }), {
+      handleSignals: false,
+      serveWeb: false,
+    });
     await Promise.all([server.stop(), server.stop()]);
     await server.stop();
   });

@@ -2,7 +2,15 @@
 // and a HOST (own villas only); GUEST 403, visitor 401.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBooking, insertVilla, NOW } from "./bookings-helpers.ts";
-import { createTestApp, loginAs, movableClock, registerUser, TEST_DB_KIND, type TestApp, type TestUser } from "./test-app.ts";
+import {
+  createTestApp,
+  loginAs,
+  movableClock,
+  registerUser,
+  TEST_DB_KIND,
+  type TestApp,
+  type TestUser,
+} from "./test-app.ts";
 
 // NOW is Tuesday 10 March 2026 in Cairo: this month is March, this ISO week 9-15 March,
 // the 6-month trend runs October 2025 to March 2026.
@@ -23,7 +31,11 @@ describe(`dashboard stats (${TEST_DB_KIND})`, () => {
     const at = (minutes: number) => new Date(Date.parse(NOW) - 60 * 60_000 + minutes * 60_000);
     const v1 = await insertVilla(t.db, host.id, { title: "Host active", createdAt: at(1) });
     await insertVilla(t.db, host.id, { title: "Host hidden", isActive: false, createdAt: at(2) });
-    const v3 = await insertVilla(t.db, admin.id, { title: "Admin maintenance", status: "MAINTENANCE", createdAt: at(3) });
+    const v3 = await insertVilla(t.db, admin.id, {
+      title: "Admin maintenance",
+      status: "MAINTENANCE",
+      createdAt: at(3),
+    });
     const plan: [string, string, string, string, number][] = [
       ["b1", v1.id, "CONFIRMED", "2026-03-12", 1000.55],
       ["b2", v1.id, "COMPLETED", "2026-02-05", 500],
@@ -52,7 +64,8 @@ describe(`dashboard stats (${TEST_DB_KIND})`, () => {
   });
   afterAll(async () => t?.close());
 
-  const stats = (who?: TestUser) => t.app.inject({ method: "GET", url: "/api/stats/dashboard", headers: who ? who.headers : {} });
+  const stats = (who?: TestUser) =>
+    t.app.inject({ method: "GET", url: "/api/stats/dashboard", headers: who ? who.headers : {} });
 
   it("ADMIN: figures over everything", async () => {
     const res = await stats(admin);
@@ -84,8 +97,15 @@ describe(`dashboard stats (${TEST_DB_KIND})`, () => {
     expect(data.recentBookings.map((b: { id: string }) => b.id)).toEqual(
       ["b10", "b9", "b8", "b7", "b6", "b5", "b4", "b3"].map((n) => booking[n]),
     );
-    expect(data.recentBookings[0]).toMatchObject({ guest: { fullName: "Sofia Müller" }, villa: { title: "Admin maintenance" } });
-    expect(data.recentVillas.map((v: { title: string }) => v.title)).toEqual(["Admin maintenance", "Host hidden", "Host active"]);
+    expect(data.recentBookings[0]).toMatchObject({
+      guest: { fullName: "Sofia Müller" },
+      villa: { title: "Admin maintenance" },
+    });
+    expect(data.recentVillas.map((v: { title: string }) => v.title)).toEqual([
+      "Admin maintenance",
+      "Host hidden",
+      "Host active",
+    ]);
   });
 
   it("HOST: only their own villas and those villas' bookings", async () => {
@@ -115,9 +135,18 @@ describe(`dashboard stats (${TEST_DB_KIND})`, () => {
   it("a host with nothing yet gets zeros and an empty 6-month trend", async () => {
     const newHost = await registerUser(t.app, { role: "HOST" });
     const data = (await stats(newHost)).json().data;
-    expect(data).toMatchObject({ totalVillas: 0, totalBookings: 0, totalRevenue: 0, averageBookingValue: 0, recentBookings: [], recentVillas: [] });
+    expect(data).toMatchObject({
+      totalVillas: 0,
+      totalBookings: 0,
+      totalRevenue: 0,
+      averageBookingValue: 0,
+      recentBookings: [],
+      recentVillas: [],
+    });
     expect(data.monthlyTrend).toHaveLength(6);
-    expect(data.monthlyTrend.every((m: { revenue: number; bookings: number }) => m.revenue === 0 && m.bookings === 0)).toBe(true);
+    expect(
+      data.monthlyTrend.every((m: { revenue: number; bookings: number }) => m.revenue === 0 && m.bookings === 0),
+    ).toBe(true);
   });
 
   it("GUEST 403, visitor 401", async () => {

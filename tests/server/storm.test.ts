@@ -14,7 +14,9 @@ describe(`booking storm (${TEST_DB_KIND})`, () => {
   beforeAll(async () => {
     t = await createTestApp({ clock: movableClock(NOW).now, seed: false });
     host = await registerUser(t.app, { role: "HOST" });
-    guests = await Promise.all(Array.from({ length: 30 }, (_, i) => registerUser(t.app, { fullName: `Storm Guest ${i}` })));
+    guests = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => registerUser(t.app, { fullName: `Storm Guest ${i}` })),
+    );
   }, 120_000);
   afterAll(async () => t?.close());
 
@@ -42,14 +44,20 @@ describe(`booking storm (${TEST_DB_KIND})`, () => {
       const start = 5 + ((i * 7) % 20);
       return { checkIn: day(start), checkOut: day(start + 1 + ((i * 5) % 6)) };
     });
-    const results = await Promise.all(guests.map((g, i) => postBooking(t.app, g.headers, bookingBody(villaId, stays[i]))));
+    const results = await Promise.all(
+      guests.map((g, i) => postBooking(t.app, g.headers, bookingBody(villaId, stays[i]))),
+    );
     expect(results.filter((r) => r.statusCode >= 500)).toEqual([]);
     expect(results.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
     const accepted = await occupying(villaId);
     expect(accepted.length).toBe(results.filter((r) => r.statusCode === 201).length);
     for (const a of accepted) {
       for (const b of accepted) {
-        if (a.id !== b.id) expect(a.checkIn < b.checkOut && b.checkIn < a.checkOut, `${a.checkIn}-${a.checkOut} vs ${b.checkIn}-${b.checkOut}`).toBe(false);
+        if (a.id !== b.id)
+          expect(
+            a.checkIn < b.checkOut && b.checkIn < a.checkOut,
+            `${a.checkIn}-${a.checkOut} vs ${b.checkIn}-${b.checkOut}`,
+          ).toBe(false);
       }
     }
     // Every refused stay really clashes with an accepted one.
@@ -63,7 +71,9 @@ describe(`booking storm (${TEST_DB_KIND})`, () => {
   it("30 back-to-back stays at once: all accepted", async () => {
     const villaId = (await insertVilla(t.db, host.id)).id;
     const results = await Promise.all(
-      guests.map((g, i) => postBooking(t.app, g.headers, bookingBody(villaId, { checkIn: day(10 + 2 * i), checkOut: day(12 + 2 * i) }))),
+      guests.map((g, i) =>
+        postBooking(t.app, g.headers, bookingBody(villaId, { checkIn: day(10 + 2 * i), checkOut: day(12 + 2 * i) })),
+      ),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
   });

@@ -82,7 +82,9 @@ function pgliteTemplate(): Promise<Blob> {
   migratedTemplate ??= (async () => {
     // The dump format belongs to the PGlite build, so its version is part of the name.
     const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
-    const { version } = JSON.parse(await readFile(join(dirname(entry), "..", "package.json"), "utf8")) as { version: string };
+    const { version } = JSON.parse(await readFile(join(dirname(entry), "..", "package.json"), "utf8")) as {
+      version: string;
+    };
     const migrations = (await readMigrations()).map((m) => m.hash).join(",");
     const key = createHash("sha256").update(`${version}:${migrations}`).digest("hex").slice(0, 16);
     const file = join(tmpdir(), `villa-pglite-template-${key}.tar`);
@@ -182,7 +184,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   try {
     const config = testConfig(options.config);
     const seeded =
-      (options.seed ?? true) ? await seed(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword }) : null;
+      (options.seed ?? true)
+        ? await seed(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword })
+        : null;
     const app = await buildApp({
       db: database.db,
       dbKind: database.kind,
@@ -246,7 +250,16 @@ interface SessionBody {
 
 function toTestUser(body: SessionBody, password: string): TestUser {
   const { accessToken, refreshToken, user } = body.data;
-  return { id: user.id, email: user.email, password, fullName: user.fullName, user, accessToken, refreshToken, headers: authHeader(accessToken) };
+  return {
+    id: user.id,
+    email: user.email,
+    password,
+    fullName: user.fullName,
+    user,
+    accessToken,
+    refreshToken,
+    headers: authHeader(accessToken),
+  };
 }
 
 export function uniqueEmail(prefix = "guest"): string {
@@ -268,7 +281,11 @@ export async function registerUser(
   input: { email?: string; password?: string; fullName?: string; role?: Role } = {},
 ): Promise<TestUser> {
   const password = input.password ?? "Guest-Pass-123";
-  const payload = { email: input.email ?? uniqueEmail(input.role?.toLowerCase() ?? "guest"), password, fullName: input.fullName ?? "Test Guest" };
+  const payload = {
+    email: input.email ?? uniqueEmail(input.role?.toLowerCase() ?? "guest"),
+    password,
+    fullName: input.fullName ?? "Test Guest",
+  };
   const res = await app.inject({ method: "POST", url: "/api/auth/register", payload });
   if (res.statusCode !== 201) throw new Error(`register ${payload.email} failed: ${res.statusCode} ${res.body}`);
   const registered = toTestUser(res.json<SessionBody>(), password);

@@ -4,7 +4,15 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, villas } from "../../src/server/db/schema.ts";
 import { NOW, day, insertBooking, insertVilla } from "./bookings-helpers.ts";
-import { createTestApp, loginAs, movableClock, registerUser, TEST_DB_KIND, type TestApp, type TestUser } from "./test-app.ts";
+import {
+  createTestApp,
+  loginAs,
+  movableClock,
+  registerUser,
+  TEST_DB_KIND,
+  type TestApp,
+  type TestUser,
+} from "./test-app.ts";
 
 const ids = (res: { json(): { data: { id: string }[] } }) => res.json().data.map((v) => v.id);
 
@@ -32,13 +40,52 @@ describe(`villas (${TEST_DB_KIND})`, () => {
     ]);
     seededId = t.seeded!.villaId!;
     const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-    poolVilla = (await insertVilla(t.db, host.id, { title: "Pool", amenities: ["wifi", "pool", "gym"], maxGuests: 8, pricePerNight: 300, createdAt: later(1) })).id;
-    basicVilla = (await insertVilla(t.db, host.id, { title: "Basic", amenities: ["wifi"], maxGuests: 4, pricePerNight: 90, createdAt: later(2) })).id;
-    repairVilla = (await insertVilla(t.db, otherHost.id, { title: "Repair", amenities: ["wifi", "pool"], maxGuests: 10, pricePerNight: 500, status: "MAINTENANCE", createdAt: later(3) })).id;
+    poolVilla = (
+      await insertVilla(t.db, host.id, {
+        title: "Pool",
+        amenities: ["wifi", "pool", "gym"],
+        maxGuests: 8,
+        pricePerNight: 300,
+        createdAt: later(1),
+      })
+    ).id;
+    basicVilla = (
+      await insertVilla(t.db, host.id, {
+        title: "Basic",
+        amenities: ["wifi"],
+        maxGuests: 4,
+        pricePerNight: 90,
+        createdAt: later(2),
+      })
+    ).id;
+    repairVilla = (
+      await insertVilla(t.db, otherHost.id, {
+        title: "Repair",
+        amenities: ["wifi", "pool"],
+        maxGuests: 10,
+        pricePerNight: 500,
+        status: "MAINTENANCE",
+        createdAt: later(3),
+      })
+    ).id;
     hiddenVilla = (await insertVilla(t.db, host.id, { title: "Hidden", isActive: false, createdAt: later(4) })).id;
-    otherHidden = (await insertVilla(t.db, otherHost.id, { title: "Other hidden", isActive: false, createdAt: later(5) })).id;
-    await insertBooking(t.db, { villaId: poolVilla, guestId: guest.id, checkIn: day(10), checkOut: day(15), status: "CONFIRMED" });
-    await insertBooking(t.db, { villaId: basicVilla, guestId: guest.id, checkIn: day(10), checkOut: day(15), status: "CANCELLED" });
+    otherHidden = (
+      await insertVilla(t.db, otherHost.id, { title: "Other hidden", isActive: false, createdAt: later(5) })
+    ).id;
+    await insertBooking(t.db, {
+      villaId: poolVilla,
+      guestId: guest.id,
+      checkIn: day(10),
+      checkOut: day(15),
+      status: "CONFIRMED",
+    });
+    await insertBooking(t.db, {
+      villaId: basicVilla,
+      guestId: guest.id,
+      checkIn: day(10),
+      checkOut: day(15),
+      status: "CANCELLED",
+    });
   });
   afterAll(async () => t?.close());
 
@@ -49,13 +96,25 @@ describe(`villas (${TEST_DB_KIND})`, () => {
       const first = await get("/api/villas?limit=1");
       expect(first.statusCode).toBe(200);
       expect(ids(first)).toEqual([seededId]);
-      expect(first.json().data[0]).toMatchObject({ title: expect.stringContaining("Villa"), pricePerNight: 150, maxGuests: 10, isActive: true });
+      expect(first.json().data[0]).toMatchObject({
+        title: expect.stringContaining("Villa"),
+        pricePerNight: 150,
+        maxGuests: 10,
+        isActive: true,
+      });
       expect(first.json().pagination).toEqual({ page: 1, limit: 1, total: 4, totalPages: 4 });
       expect(ids(await get("/api/villas"))).toEqual([seededId, poolVilla, basicVilla, repairVilla]);
     });
 
     it("shows an admin every villa, a host the active ones plus their own", async () => {
-      expect(ids(await get("/api/villas", admin))).toEqual([seededId, poolVilla, basicVilla, repairVilla, hiddenVilla, otherHidden]);
+      expect(ids(await get("/api/villas", admin))).toEqual([
+        seededId,
+        poolVilla,
+        basicVilla,
+        repairVilla,
+        hiddenVilla,
+        otherHidden,
+      ]);
       expect(ids(await get("/api/villas", host))).toEqual([seededId, poolVilla, basicVilla, repairVilla, hiddenVilla]);
       expect(ids(await get("/api/villas", guest))).toEqual([seededId, poolVilla, basicVilla, repairVilla]);
       expect(ids(await get("/api/villas?isActive=false", admin))).toEqual([hiddenVilla, otherHidden]);
@@ -74,8 +133,16 @@ describe(`villas (${TEST_DB_KIND})`, () => {
     it("checkIn + checkOut: only villas bookable for those nights", async () => {
       // Pool is booked 10..15; Basic's booking there is cancelled; Repair is in maintenance.
       expect(ids(await get(`/api/villas?checkIn=${day(12)}&checkOut=${day(13)}`))).toEqual([seededId, basicVilla]);
-      expect(ids(await get(`/api/villas?checkIn=${day(15)}&checkOut=${day(17)}`))).toEqual([seededId, poolVilla, basicVilla]);
-      expect(ids(await get(`/api/villas?checkIn=${day(8)}&checkOut=${day(10)}`))).toEqual([seededId, poolVilla, basicVilla]);
+      expect(ids(await get(`/api/villas?checkIn=${day(15)}&checkOut=${day(17)}`))).toEqual([
+        seededId,
+        poolVilla,
+        basicVilla,
+      ]);
+      expect(ids(await get(`/api/villas?checkIn=${day(8)}&checkOut=${day(10)}`))).toEqual([
+        seededId,
+        poolVilla,
+        basicVilla,
+      ]);
     });
 
     it("checkIn + checkOut follow the search date rules", async () => {
@@ -154,7 +221,12 @@ describe(`villas (${TEST_DB_KIND})`, () => {
     };
 
     it("an ADMIN creates a villa they own, with SPEC defaults", async () => {
-      const res = await t.app.inject({ method: "POST", url: "/api/villas", headers: admin.headers, payload: { ...payload, ownerId: host.id } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/villas",
+        headers: admin.headers,
+        payload: { ...payload, ownerId: host.id },
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json().data).toMatchObject({
         title: "Palm Garden Villa",
@@ -188,7 +260,12 @@ describe(`villas (${TEST_DB_KIND})`, () => {
         [{ city: "Cairo" }, "Please choose a city from the list"],
       ];
       for (const [overrides, message] of cases) {
-        const res = await t.app.inject({ method: "POST", url: "/api/villas", headers: admin.headers, payload: { ...payload, ...overrides } });
+        const res = await t.app.inject({
+          method: "POST",
+          url: "/api/villas",
+          headers: admin.headers,
+          payload: { ...payload, ...overrides },
+        });
         expect(res.statusCode, message).toBe(422);
         expect(res.json().errors.map((e: { message: string }) => e.message)).toContain(message);
       }
@@ -197,13 +274,24 @@ describe(`villas (${TEST_DB_KIND})`, () => {
 
   describe("PUT /villas/{id}", () => {
     const put = (who: TestUser | null, id: string, payload: unknown) =>
-      t.app.inject({ method: "PUT", url: `/api/villas/${id}`, headers: who ? who.headers : {}, payload: payload as object });
+      t.app.inject({
+        method: "PUT",
+        url: `/api/villas/${id}`,
+        headers: who ? who.headers : {},
+        payload: payload as object,
+      });
 
     it("the owner changes only the fields sent; the owner never changes", async () => {
       const villa = await insertVilla(t.db, host.id, { title: "Before", maxGuests: 4 });
       const res = await put(host, villa.id, { title: "After", pricePerNight: 260, ownerId: otherHost.id });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ id: villa.id, title: "After", pricePerNight: 260, maxGuests: 4, ownerId: host.id });
+      expect(res.json().data).toMatchObject({
+        id: villa.id,
+        title: "After",
+        pricePerNight: 260,
+        maxGuests: 4,
+        ownerId: host.id,
+      });
       expect(res.json().data.updatedAt).toBe(NOW);
     });
 
@@ -254,8 +342,20 @@ describe(`villas (${TEST_DB_KIND})`, () => {
 
     it("a villa with only past bookings is deactivated, keeping its bookings", async () => {
       const villa = await insertVilla(t.db, host.id);
-      await insertBooking(t.db, { villaId: villa.id, guestId: guest.id, checkIn: day(-20), checkOut: day(-15), status: "COMPLETED" });
-      await insertBooking(t.db, { villaId: villa.id, guestId: guest.id, checkIn: day(3), checkOut: day(5), status: "CANCELLED" });
+      await insertBooking(t.db, {
+        villaId: villa.id,
+        guestId: guest.id,
+        checkIn: day(-20),
+        checkOut: day(-15),
+        status: "COMPLETED",
+      });
+      await insertBooking(t.db, {
+        villaId: villa.id,
+        guestId: guest.id,
+        checkIn: day(3),
+        checkOut: day(5),
+        status: "CANCELLED",
+      });
       const res = await del(host, villa.id);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual({ id: villa.id, outcome: "deactivated" });

@@ -19,7 +19,8 @@ describe("offeredActions (reading A)", () => {
 
   it("never offers what the domain would refuse, nor the guest's cancel", () => {
     for (const status of BOOKING_STATUSES) {
-      for (const action of offeredActions(status)) expect(planTransition(status, action).kind, `${status} ${action}`).toBe("apply");
+      for (const action of offeredActions(status))
+        expect(planTransition(status, action).kind, `${status} ${action}`).toBe("apply");
       expect(offeredActions(status)).not.toContain("cancel");
     }
   });
@@ -42,7 +43,9 @@ const serverError = () => new ApiRequestError(500, "INTERNAL", "Server error occ
 describe("commandFailure", () => {
   it("a refused payment change is Access Denied with the SPEC 6 text", async () => {
     const en = await i18nFor("en");
-    expect(commandFailure(en, "toggle-payment", forbidden("You do not have permission to update payment status"))).toEqual({
+    expect(
+      commandFailure(en, "toggle-payment", forbidden("You do not have permission to update payment status")),
+    ).toEqual({
       kind: "forbidden",
       title: "Access Denied",
       description: "You do not have permission to update payment status",
@@ -62,8 +65,12 @@ describe("commandFailure", () => {
     expect(failure.description).toBe(
       "This booking was changed in the meantime and can no longer be rejected. The list now shows its current status.",
     );
-    expect(commandFailure(en, "toggle-payment", new ApiRequestError(409, "INVALID_TRANSITION", "x")).title).toBe("Failed to update payment status");
-    expect(commandFailure(en, "complete", new ApiRequestError(404, "NOT_FOUND", "Booking not found")).kind).toBe("stale");
+    expect(commandFailure(en, "toggle-payment", new ApiRequestError(409, "INVALID_TRANSITION", "x")).title).toBe(
+      "Failed to update payment status",
+    );
+    expect(commandFailure(en, "complete", new ApiRequestError(404, "NOT_FOUND", "Booking not found")).kind).toBe(
+      "stale",
+    );
   });
 
   it("anything else can be retried and carries the translated reason", async () => {
@@ -87,7 +94,11 @@ describe("commandFailure", () => {
 
   it("speaks Russian", async () => {
     const ru = await i18nFor("ru");
-    const denied = commandFailure(ru, "toggle-payment", forbidden("You do not have permission to update payment status"));
+    const denied = commandFailure(
+      ru,
+      "toggle-payment",
+      forbidden("You do not have permission to update payment status"),
+    );
     expect(denied.title).toBe("Доступ запрещён");
     expect(denied.description).toBe("У вас нет прав на изменение статуса оплаты");
     const failed = commandFailure(ru, "confirm", offline());

@@ -10,16 +10,40 @@ describe("adminBookingsPath", () => {
   it("asks for 20 a page, newest first, when the URL says nothing", () => {
     expect(ADMIN_BOOKINGS_PAGE_SIZE).toBe(20);
     expect(adminBookingsPath(listFilter({}))).toMatch(/^\/bookings\?/);
-    expect(query(adminBookingsPath(listFilter({})))).toEqual({ page: "1", limit: "20", sortBy: "createdAt", sortOrder: "desc" });
+    expect(query(adminBookingsPath(listFilter({})))).toEqual({
+      page: "1",
+      limit: "20",
+      sortBy: "createdAt",
+      sortOrder: "desc",
+    });
   });
 
   it("passes the filter, sort, page and search, encoded", () => {
     expect(
-      query(adminBookingsPath(listFilter({ status: "PENDING", page: 3, sortBy: "totalPrice", sortOrder: "asc", search: "anna+1@example.com & co" }))),
-    ).toEqual({ page: "3", limit: "20", sortBy: "totalPrice", sortOrder: "asc", status: "PENDING", search: "anna+1@example.com & co" });
+      query(
+        adminBookingsPath(
+          listFilter({
+            status: "PENDING",
+            page: 3,
+            sortBy: "totalPrice",
+            sortOrder: "asc",
+            search: "anna+1@example.com & co",
+          }),
+        ),
+      ),
+    ).toEqual({
+      page: "3",
+      limit: "20",
+      sortBy: "totalPrice",
+      sortOrder: "asc",
+      status: "PENDING",
+      search: "anna+1@example.com & co",
+    });
   });
 
   it("the open detail is not part of the list request", () => {
-    expect(query(adminBookingsPath(listFilter({ booking: "0b6f3c1e-5d2a-4c9b-8e7f-1a2b3c4d5e6f" })))).not.toHaveProperty("booking");
+    expect(
+      query(adminBookingsPath(listFilter({ booking: "0b6f3c1e-5d2a-4c9b-8e7f-1a2b3c4d5e6f" }))),
+    ).not.toHaveProperty("booking");
   });
 });

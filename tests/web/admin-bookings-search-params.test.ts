@@ -27,12 +27,34 @@ const ID = "0b6f3c1e-5d2a-4c9b-8e7f-1a2b3c4d5e6f";
 describe("parseAdminBookingsSearch", () => {
   it("keeps every usable value", () => {
     expect(
-      parseAdminBookingsSearch({ status: "PENDING", page: 3, sortBy: "checkIn", sortOrder: "asc", search: "anna@example.com", booking: ID }),
-    ).toEqual({ status: "PENDING", page: 3, sortBy: "checkIn", sortOrder: "asc", search: "anna@example.com", booking: ID });
+      parseAdminBookingsSearch({
+        status: "PENDING",
+        page: 3,
+        sortBy: "checkIn",
+        sortOrder: "asc",
+        search: "anna@example.com",
+        booking: ID,
+      }),
+    ).toEqual({
+      status: "PENDING",
+      page: 3,
+      sortBy: "checkIn",
+      sortOrder: "asc",
+      search: "anna@example.com",
+      booking: ID,
+    });
   });
 
   it("reads values in any letter case and pages written as text, as a pasted address may have them", () => {
-    expect(parseAdminBookingsSearch({ status: " confirmed ", page: "2", sortBy: "TOTALPRICE", sortOrder: "ASC", booking: ID.toUpperCase() })).toEqual({
+    expect(
+      parseAdminBookingsSearch({
+        status: " confirmed ",
+        page: "2",
+        sortBy: "TOTALPRICE",
+        sortOrder: "ASC",
+        booking: ID.toUpperCase(),
+      }),
+    ).toEqual({
       status: "CONFIRMED",
       page: 2,
       sortBy: "totalPrice",
@@ -43,7 +65,14 @@ describe("parseAdminBookingsSearch", () => {
   });
 
   it("has every key even when nothing is usable, so the raw values cannot leak through", () => {
-    const parsed = parseAdminBookingsSearch({ status: "ARCHIVED", page: "abc", sortBy: "guestName", sortOrder: "sideways", search: "   ", booking: "42" });
+    const parsed = parseAdminBookingsSearch({
+      status: "ARCHIVED",
+      page: "abc",
+      sortBy: "guestName",
+      sortOrder: "sideways",
+      search: "   ",
+      booking: "42",
+    });
     expect(Object.keys(parsed).sort()).toEqual(["booking", "page", "search", "sortBy", "sortOrder", "status"]);
     expect(Object.values(parsed).every((value) => value === undefined)).toBe(true);
   });
@@ -77,7 +106,8 @@ describe("parseAdminBookingsSearch", () => {
 
   it("opens a detail only for something shaped like a booking id", () => {
     expect(parseBookingId(` ${ID} `)).toBe(ID);
-    for (const raw of ["1", "not-an-id", `${ID}x`, 42, null, [ID]]) expect(parseBookingId(raw), String(raw)).toBeUndefined();
+    for (const raw of ["1", "not-an-id", `${ID}x`, 42, null, [ID]])
+      expect(parseBookingId(raw), String(raw)).toBeUndefined();
   });
 });
 
@@ -89,7 +119,13 @@ describe("the sort fields", () => {
 
 describe("listFilter", () => {
   it("fills in the defaults the API is asked for", () => {
-    expect(listFilter({})).toEqual({ status: undefined, page: 1, sortBy: "createdAt", sortOrder: "desc", search: undefined });
+    expect(listFilter({})).toEqual({
+      status: undefined,
+      page: 1,
+      sortBy: "createdAt",
+      sortOrder: "desc",
+      search: undefined,
+    });
     expect(listFilter({ status: "PENDING", page: 4, sortBy: "checkOut", sortOrder: "asc", search: "Hana" })).toEqual({
       status: "PENDING",
       page: 4,
@@ -101,28 +137,56 @@ describe("listFilter", () => {
 });
 
 describe("changing the list", () => {
-  const current = { status: "CONFIRMED" as const, page: 3, sortBy: "checkIn" as const, sortOrder: "asc" as const, search: "anna", booking: ID };
+  const current = {
+    status: "CONFIRMED" as const,
+    page: 3,
+    sortBy: "checkIn" as const,
+    sortOrder: "asc" as const,
+    search: "anna",
+    booking: ID,
+  };
 
   it("a status filter keeps the sort and search, starts at page 1 and closes the detail; ALL removes it", () => {
-    expect(withStatus(current, "PENDING")).toEqual({ status: "PENDING", sortBy: "checkIn", sortOrder: "asc", search: "anna" });
+    expect(withStatus(current, "PENDING")).toEqual({
+      status: "PENDING",
+      sortBy: "checkIn",
+      sortOrder: "asc",
+      search: "anna",
+    });
     expect(withStatus(current, "ALL")).toEqual({ sortBy: "checkIn", sortOrder: "asc", search: "anna" });
     expect(STATUS_FILTERS[0]).toBe("ALL");
   });
 
   it("a sort field or order starts at page 1, and the default one leaves the address", () => {
-    expect(withSortBy(current, "totalPrice")).toEqual({ status: "CONFIRMED", sortBy: "totalPrice", sortOrder: "asc", search: "anna" });
+    expect(withSortBy(current, "totalPrice")).toEqual({
+      status: "CONFIRMED",
+      sortBy: "totalPrice",
+      sortOrder: "asc",
+      search: "anna",
+    });
     expect(withSortBy(current, "createdAt")).toEqual({ status: "CONFIRMED", sortOrder: "asc", search: "anna" });
     expect(withSortOrder(current, "desc")).toEqual({ status: "CONFIRMED", sortBy: "checkIn", search: "anna" });
     expect(withSortOrder({}, "asc")).toEqual({ sortOrder: "asc" });
   });
 
   it("search text is trimmed, empty text removes it, and the list starts at page 1", () => {
-    expect(withSearchText(current, "  Hurghada ")).toEqual({ status: "CONFIRMED", sortBy: "checkIn", sortOrder: "asc", search: "Hurghada" });
+    expect(withSearchText(current, "  Hurghada ")).toEqual({
+      status: "CONFIRMED",
+      sortBy: "checkIn",
+      sortOrder: "asc",
+      search: "Hurghada",
+    });
     expect(withSearchText(current, "   ")).toEqual({ status: "CONFIRMED", sortBy: "checkIn", sortOrder: "asc" });
   });
 
   it("another page keeps everything else; page 1 has no parameter", () => {
-    expect(withPage(current, 2)).toEqual({ status: "CONFIRMED", page: 2, sortBy: "checkIn", sortOrder: "asc", search: "anna" });
+    expect(withPage(current, 2)).toEqual({
+      status: "CONFIRMED",
+      page: 2,
+      sortBy: "checkIn",
+      sortOrder: "asc",
+      search: "anna",
+    });
     expect(withPage(current, 1)).toEqual({ status: "CONFIRMED", sortBy: "checkIn", sortOrder: "asc", search: "anna" });
   });
 

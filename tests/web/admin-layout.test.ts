@@ -24,7 +24,14 @@ function memoryStorage(): Storage {
 
 describe("sectionsFor", () => {
   it("gives an admin every section, in sidebar order", () => {
-    expect(sectionsFor("ADMIN").map((s) => s.path)).toEqual(["", "/users", "/villas", "/bookings", "/messages", "/notifications"]);
+    expect(sectionsFor("ADMIN").map((s) => s.path)).toEqual([
+      "",
+      "/users",
+      "/villas",
+      "/bookings",
+      "/messages",
+      "/notifications",
+    ]);
   });
 
   it("gives a host the dashboard, villas and bookings only", () => {
@@ -54,7 +61,15 @@ describe("the collapsed sidebar preference", () => {
 
   it("works without storage, or with storage that refuses", () => {
     expect(readSidebarCollapsed(null)).toBe(false);
-    const refusing = { ...memoryStorage(), setItem: () => { throw new Error("QuotaExceededError"); }, getItem: () => { throw new Error("SecurityError"); } };
+    const refusing = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+    };
     expect(() => saveSidebarCollapsed(true, refusing)).not.toThrow();
     expect(readSidebarCollapsed(refusing)).toBe(false);
   });

@@ -3,7 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { excerpt, replyHref, replySubject } from "../../src/web/features/admin/messages/reply-link.ts";
 import { messagesPath } from "../../src/web/features/admin/messages/messages-query.ts";
-import { parseMessagesSearch, searchForPage, searchForUnread } from "../../src/web/features/admin/messages/search-params.ts";
+import {
+  parseMessagesSearch,
+  searchForPage,
+  searchForUnread,
+} from "../../src/web/features/admin/messages/search-params.ts";
 
 describe("the reply link", () => {
   it("answers a contact message with Re: and its subject", () => {
@@ -13,7 +17,9 @@ describe("the reply link", () => {
   });
 
   it("uses the start of the text when there is no subject (a question, or a contact message without one)", () => {
-    expect(replySubject({ subject: null, message: "Is the pool heated in winter?" })).toBe("Re: Is the pool heated in winter?");
+    expect(replySubject({ subject: null, message: "Is the pool heated in winter?" })).toBe(
+      "Re: Is the pool heated in winter?",
+    );
     expect(replySubject({ subject: "   ", message: "Hello" })).toBe("Re: Hello");
   });
 

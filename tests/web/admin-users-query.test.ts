@@ -3,7 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { usersListQuerySchema } from "../../src/domain/schemas/profile.ts";
 import { listFilter, parseAdminUsersSearch } from "../../src/web/features/admin/users/search-params.ts";
-import { ADMIN_USERS_PAGE_SIZE, adminUsersPath, adminUsersQueryKey } from "../../src/web/features/admin/users/users-query.ts";
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  adminUsersPath,
+  adminUsersQueryKey,
+} from "../../src/web/features/admin/users/users-query.ts";
 
 function queryOf(path: string): Record<string, string> {
   const url = new URL(path, "http://localhost");
@@ -14,15 +18,38 @@ function queryOf(path: string): Record<string, string> {
 describe("adminUsersPath", () => {
   it("asks for the first 10 accounts, newest first, when nothing is filtered", () => {
     expect(ADMIN_USERS_PAGE_SIZE).toBe(10);
-    expect(queryOf(adminUsersPath(listFilter({})))).toEqual({ page: "1", limit: "10", sortBy: "createdAt", sortOrder: "desc" });
+    expect(queryOf(adminUsersPath(listFilter({})))).toEqual({
+      page: "1",
+      limit: "10",
+      sortBy: "createdAt",
+      sortOrder: "desc",
+    });
   });
 
   it("sends the search text, the role and the active state the server filters by", () => {
-    const filter = listFilter(parseAdminUsersSearch({ search: "+49 151 & co", role: "host", status: "inactive", page: "3" }));
+    const filter = listFilter(
+      parseAdminUsersSearch({ search: "+49 151 & co", role: "host", status: "inactive", page: "3" }),
+    );
     const query = queryOf(adminUsersPath(filter));
-    expect(query).toEqual({ page: "3", limit: "10", sortBy: "createdAt", sortOrder: "desc", search: "+49 151 & co", role: "HOST", isActive: "false" });
+    expect(query).toEqual({
+      page: "3",
+      limit: "10",
+      sortBy: "createdAt",
+      sortOrder: "desc",
+      search: "+49 151 & co",
+      role: "HOST",
+      isActive: "false",
+    });
     const parsed = usersListQuerySchema.parse(query);
-    expect(parsed).toMatchObject({ page: 3, limit: 10, search: "+49 151 & co", role: "HOST", isActive: false, sortBy: "createdAt", sortOrder: "desc" });
+    expect(parsed).toMatchObject({
+      page: 3,
+      limit: 10,
+      search: "+49 151 & co",
+      role: "HOST",
+      isActive: false,
+      sortBy: "createdAt",
+      sortOrder: "desc",
+    });
   });
 
   it("asks for active accounts as isActive=true", () => {

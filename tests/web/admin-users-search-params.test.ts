@@ -40,12 +40,26 @@ describe("parseAdminUsersSearch", () => {
   });
 
   it("drops unknown roles and statuses and anything that is not text: every account is shown", () => {
-    for (const raw of ["ALL", "OWNER", "", ["HOST"], 1, null, undefined]) expect(parseRole(raw), String(raw)).toBeUndefined();
-    for (const raw of ["ALL", "enabled", "true", "", ["active"], true, null]) expect(parseStatus(raw), String(raw)).toBeUndefined();
+    for (const raw of ["ALL", "OWNER", "", ["HOST"], 1, null, undefined])
+      expect(parseRole(raw), String(raw)).toBeUndefined();
+    for (const raw of ["ALL", "enabled", "true", "", ["active"], true, null])
+      expect(parseStatus(raw), String(raw)).toBeUndefined();
   });
 
   it("drops pages that are not whole numbers above 1: the first page is shown", () => {
-    for (const raw of [1, 0, -2, 2.5, "abc", "2x", "", null, Number.NaN, Number.POSITIVE_INFINITY, "99999999999999999999"]) {
+    for (const raw of [
+      1,
+      0,
+      -2,
+      2.5,
+      "abc",
+      "2x",
+      "",
+      null,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      "99999999999999999999",
+    ]) {
       expect(parsePage(raw), String(raw)).toBeUndefined();
     }
   });
@@ -67,8 +81,15 @@ describe("parseAdminUsersSearch", () => {
   });
 
   it("never throws, and names every key even when unusable so the raw values cannot show through", () => {
-    expect(parseAdminUsersSearch({})).toStrictEqual({ search: undefined, role: undefined, status: undefined, page: undefined });
-    expect(parseAdminUsersSearch({ search: { x: 1 }, role: 7, status: [], page: { y: 2 }, other: "kept out" })).toStrictEqual({
+    expect(parseAdminUsersSearch({})).toStrictEqual({
+      search: undefined,
+      role: undefined,
+      status: undefined,
+      page: undefined,
+    });
+    expect(
+      parseAdminUsersSearch({ search: { x: 1 }, role: 7, status: [], page: { y: 2 }, other: "kept out" }),
+    ).toStrictEqual({
       search: undefined,
       role: undefined,
       status: undefined,
@@ -80,11 +101,19 @@ describe("parseAdminUsersSearch", () => {
 describe("the filter draft", () => {
   it("starts from what the address applies, ALL standing for no filter", () => {
     expect(draftOf({})).toEqual(EMPTY_DRAFT);
-    expect(draftOf({ search: "x@y.z", role: "ADMIN", status: "active", page: 4 })).toEqual({ search: "x@y.z", role: "ADMIN", status: "active" });
+    expect(draftOf({ search: "x@y.z", role: "ADMIN", status: "active", page: 4 })).toEqual({
+      search: "x@y.z",
+      role: "ADMIN",
+      status: "active",
+    });
   });
 
   it("Apply Filters writes search, role and status together and goes back to page 1", () => {
-    expect(applyDraft({ search: "  Hana ", role: "HOST", status: "inactive" })).toStrictEqual({ search: "Hana", role: "HOST", status: "inactive" });
+    expect(applyDraft({ search: "  Hana ", role: "HOST", status: "inactive" })).toStrictEqual({
+      search: "Hana",
+      role: "HOST",
+      status: "inactive",
+    });
   });
 
   it("Apply Filters leaves out what is not filtered, so the address has no empty parameters", () => {
@@ -124,7 +153,12 @@ describe("paging and the API query", () => {
 
   it("turns the URL state into the API filter with every default filled in", () => {
     expect(listFilter({})).toEqual({ search: undefined, role: undefined, isActive: undefined, page: 1 });
-    expect(listFilter({ search: "x", role: "GUEST", status: "inactive", page: 2 })).toEqual({ search: "x", role: "GUEST", isActive: false, page: 2 });
+    expect(listFilter({ search: "x", role: "GUEST", status: "inactive", page: 2 })).toEqual({
+      search: "x",
+      role: "GUEST",
+      isActive: false,
+      page: 2,
+    });
     expect(listFilter({ status: "active" }).isActive).toBe(true);
   });
 });

@@ -39,7 +39,13 @@ const rules = (values: VillaFormValues) => checkVillaForm(original, values).map(
 
 describe("form values", () => {
   it("start from the villa, numbers as text and no description as empty", () => {
-    expect(original).toMatchObject({ pricePerNight: "150", bedrooms: "4", bathrooms: "3", maxGuests: "10", description: "By the sea." });
+    expect(original).toMatchObject({
+      pricePerNight: "150",
+      bedrooms: "4",
+      bathrooms: "3",
+      maxGuests: "10",
+      description: "By the sea.",
+    });
     expect(formValuesOf({ ...VILLA, description: null }).description).toBe("");
   });
 
@@ -75,7 +81,11 @@ describe("checks (SPEC 5)", () => {
   it("require title, address and city", () => {
     for (const field of ["title", "address", "city"] as const) {
       const [issue] = checkVillaForm(original, edit({ [field]: "   " }));
-      expect(issue).toMatchObject({ rule: "villaFieldsMissing", message: "Please fill in title, address, and city", title: "Missing required fields" });
+      expect(issue).toMatchObject({
+        rule: "villaFieldsMissing",
+        message: "Please fill in title, address, and city",
+        title: "Missing required fields",
+      });
     }
   });
 
@@ -89,7 +99,11 @@ describe("checks (SPEC 5)", () => {
   it("want a price greater than 0", () => {
     for (const price of ["0", "-5", ""]) {
       const [issue] = checkVillaForm(original, edit({ pricePerNight: price }));
-      expect(issue).toMatchObject({ rule: "priceInvalid", message: "Price must be greater than 0", title: "Invalid price" });
+      expect(issue).toMatchObject({
+        rule: "priceInvalid",
+        message: "Price must be greater than 0",
+        title: "Invalid price",
+      });
     }
     expect(rules(edit({ pricePerNight: "0.01" }))).toEqual([]);
     expect(rules(edit({ pricePerNight: "99.999" }))).toEqual(["priceInvalid"]);
@@ -117,13 +131,29 @@ describe("the PUT body", () => {
   it("holds only the changed fields, trimmed and typed", () => {
     const payload = villaUpdatePayload(
       original,
-      edit({ title: "  New title  ", pricePerNight: "180.5", bedrooms: "", maxGuests: "8", isActive: false, status: "MAINTENANCE" }),
+      edit({
+        title: "  New title  ",
+        pricePerNight: "180.5",
+        bedrooms: "",
+        maxGuests: "8",
+        isActive: false,
+        status: "MAINTENANCE",
+      }),
     );
-    expect(payload).toEqual({ title: "New title", pricePerNight: 180.5, bedrooms: 1, maxGuests: 8, isActive: false, status: "MAINTENANCE" });
+    expect(payload).toEqual({
+      title: "New title",
+      pricePerNight: 180.5,
+      bedrooms: 1,
+      maxGuests: 8,
+      isActive: false,
+      status: "MAINTENANCE",
+    });
   });
 
   it("trims the description and clears an emptied one; an unchanged empty one is left out", () => {
-    expect(villaUpdatePayload(original, edit({ description: "  Fresh text \n" }))).toEqual({ description: "Fresh text" });
+    expect(villaUpdatePayload(original, edit({ description: "  Fresh text \n" }))).toEqual({
+      description: "Fresh text",
+    });
     expect(villaUpdatePayload(original, edit({ description: "   " }))).toEqual({ description: null });
     const empty = formValuesOf({ ...VILLA, description: null });
     expect(villaUpdatePayload(empty, { ...empty, title: "T" })).toEqual({ title: "T" });

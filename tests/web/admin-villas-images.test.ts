@@ -25,7 +25,10 @@ describe("adding a picture", () => {
 
   it("refuses a picture already in the list, also when typed with spaces", () => {
     const result = addImage([A, B], ` ${B}`);
-    expect(result).toMatchObject({ ok: false, issue: { rule: "imageDuplicate", message: "This image is already added" } });
+    expect(result).toMatchObject({
+      ok: false,
+      issue: { rule: "imageDuplicate", message: "This image is already added" },
+    });
   });
 
   it("refuses an address that is not http(s)", () => {

@@ -3,8 +3,16 @@
 import { describe, expect, it } from "vitest";
 import { AMENITIES, VILLA_MESSAGES, VILLA_STATUSES, VILLA_TITLES } from "../../src/domain/schemas/villa.ts";
 import { amenityChoiceGroups } from "../../src/web/features/admin/villas/edit/amenity-choices.ts";
-import { VILLA_STATUS_LABELS, villaDisplayStatus, villaIdPrefix } from "../../src/web/features/admin/villas/villa-status.ts";
-import { detailTabSearch, parseDetailTab, parseListPage } from "../../src/web/features/admin/villas/villa-search-params.ts";
+import {
+  VILLA_STATUS_LABELS,
+  villaDisplayStatus,
+  villaIdPrefix,
+} from "../../src/web/features/admin/villas/villa-status.ts";
+import {
+  detailTabSearch,
+  parseDetailTab,
+  parseListPage,
+} from "../../src/web/features/admin/villas/villa-search-params.ts";
 import { ruleText, TRANSLATED_RULE_TEXTS } from "../../src/web/i18n/rule-text.ts";
 import { i18nFor } from "./lingui-catalog.ts";
 
@@ -32,7 +40,10 @@ describe("amenity choices", () => {
     expect(en).toEqual(["Basic", "Comfort", "Outdoor", "Luxury", "Views", "Other"]);
     for (const language of ["fr", "ru", "de"] as const) {
       const labels = amenityChoiceGroups(await i18nFor(language), []).map((group) => group.label);
-      expect(labels.filter((label, index) => label === en[index] && label !== "Comfort"), language).toEqual([]);
+      expect(
+        labels.filter((label, index) => label === en[index] && label !== "Comfort"),
+        language,
+      ).toEqual([]);
     }
   });
 
@@ -54,7 +65,9 @@ describe("villa status", () => {
     for (const language of ["fr", "ru", "de"] as const) {
       const i18n = await i18nFor(language);
       for (const status of [...VILLA_STATUSES, "INACTIVE"] as const) {
-        expect(i18n._(VILLA_STATUS_LABELS[status]), `${language} ${status}`).not.toBe(status.charAt(0) + status.slice(1).toLowerCase());
+        expect(i18n._(VILLA_STATUS_LABELS[status]), `${language} ${status}`).not.toBe(
+          status.charAt(0) + status.slice(1).toLowerCase(),
+        );
       }
     }
   });

@@ -91,7 +91,10 @@ describe("request basics", () => {
 
   it("rejects a non-object body with Invalid response format", async () => {
     fetchMock.mockResolvedValueOnce(text(200, "hello"));
-    await expect(apiGet("/thing")).rejects.toMatchObject({ message: "Invalid response format", code: "INVALID_RESPONSE" });
+    await expect(apiGet("/thing")).rejects.toMatchObject({
+      message: "Invalid response format",
+      code: "INVALID_RESPONSE",
+    });
     fetchMock.mockResolvedValueOnce(json(200, 42));
     await expect(apiGet("/thing")).rejects.toMatchObject({ message: "Invalid response format" });
   });
@@ -113,7 +116,12 @@ describe("status messages", () => {
   const cases: [number, unknown, string, string][] = [
     [403, { success: false, message: "Role too low", code: "FORBIDDEN" }, "Access denied", "FORBIDDEN"],
     [404, { success: false, message: "No villa", code: "NOT_FOUND" }, "Resource not found", "NOT_FOUND"],
-    [422, { success: false, message: "Guests must be 1..10", code: "VALIDATION_FAILED" }, "Guests must be 1..10", "VALIDATION_FAILED"],
+    [
+      422,
+      { success: false, message: "Guests must be 1..10", code: "VALIDATION_FAILED" },
+      "Guests must be 1..10",
+      "VALIDATION_FAILED",
+    ],
     [422, {}, "Validation failed", "VALIDATION_FAILED"],
     [429, { success: false, message: "Slow down", code: "RATE_LIMITED" }, "Too many requests", "RATE_LIMITED"],
     [409, { success: false, message: "Dates taken", code: "DATES_UNAVAILABLE" }, "Dates taken", "DATES_UNAVAILABLE"],
@@ -125,16 +133,24 @@ describe("status messages", () => {
   });
 
   it("500 → Server error occurred after the retries", async () => {
-    fetchMock.mockImplementation(() => Promise.resolve(json(500, { success: false, message: "boom", code: "INTERNAL" })));
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(json(500, { success: false, message: "boom", code: "INTERNAL" })),
+    );
     const promise = apiGet("/x");
-    const assertion = expect(promise).rejects.toMatchObject({ status: 500, message: "Server error occurred", code: "INTERNAL" });
+    const assertion = expect(promise).rejects.toMatchObject({
+      status: 500,
+      message: "Server error occurred",
+      code: "INTERNAL",
+    });
     await vi.advanceTimersByTimeAsync(10_000);
     await assertion;
   });
 
   it("keeps field errors", async () => {
     const errors = [{ path: "email", message: "Invalid email" }];
-    fetchMock.mockResolvedValueOnce(json(422, { success: false, message: "Invalid input", code: "VALIDATION_FAILED", errors }));
+    fetchMock.mockResolvedValueOnce(
+      json(422, { success: false, message: "Invalid input", code: "VALIDATION_FAILED", errors }),
+    );
     await expect(apiPost("/messages", {})).rejects.toMatchObject({ errors, messageKey: null });
   });
 });
@@ -195,7 +211,11 @@ describe("retries", () => {
   it("surfaces the 4th failure (3 retries) as Network connection failed", async () => {
     fetchMock.mockImplementation(() => Promise.reject(new TypeError("Failed to fetch")));
     const promise = apiGet("/x");
-    const assertion = expect(promise).rejects.toMatchObject({ status: 0, code: "NETWORK", message: "Network connection failed" });
+    const assertion = expect(promise).rejects.toMatchObject({
+      status: 0,
+      code: "NETWORK",
+      message: "Network connection failed",
+    });
     await vi.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000);
     await assertion;
     expect(fetchMock).toHaveBeenCalledTimes(4);
@@ -227,7 +247,11 @@ describe("timeout and cancel", () => {
   it("times out after 30 s per attempt → Request timed out", async () => {
     fetchMock.mockImplementation(hanging);
     const promise = apiGet("/x");
-    const assertion = expect(promise).rejects.toMatchObject({ status: 0, code: "TIMEOUT", message: "Request timed out" });
+    const assertion = expect(promise).rejects.toMatchObject({
+      status: 0,
+      code: "TIMEOUT",
+      message: "Request timed out",
+    });
     await vi.advanceTimersByTimeAsync(29_999);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(4 * 30_000 + 7_000);
@@ -239,7 +263,11 @@ describe("timeout and cancel", () => {
     fetchMock.mockImplementation(hanging);
     const controller = new AbortController();
     const promise = apiGet("/x", { signal: controller.signal });
-    const assertion = expect(promise).rejects.toMatchObject({ status: 0, code: "CANCELED", message: "Request was canceled" });
+    const assertion = expect(promise).rejects.toMatchObject({
+      status: 0,
+      code: "CANCELED",
+      message: "Request was canceled",
+    });
     await vi.advanceTimersByTimeAsync(100);
     controller.abort();
     await assertion;
@@ -262,7 +290,10 @@ describe("timeout and cancel", () => {
 describe("401 and token refresh", () => {
   const refreshed = { accessToken: "new-access", refreshToken: "new-refresh", user };
 
-  function route(handlers: { refresh: () => Response | Promise<Response>; other: (auth: string | undefined) => Response }) {
+  function route(handlers: {
+    refresh: () => Response | Promise<Response>;
+    other: (auth: string | undefined) => Response;
+  }) {
     fetchMock.mockImplementation((input, init) => {
       const auth = (init?.headers as Record<string, string>).Authorization;
       return Promise.resolve(String(input).endsWith("/auth/refresh-token") ? handlers.refresh() : handlers.other(auth));
@@ -273,7 +304,10 @@ describe("401 and token refresh", () => {
     signIn();
     route({
       refresh: () => json(200, { success: true, data: refreshed }),
-      other: (auth) => (auth === "Bearer new-access" ? json(200, { success: true, data: "mine" }) : json(401, { success: false, code: "UNAUTHENTICATED" })),
+      other: (auth) =>
+        auth === "Bearer new-access"
+          ? json(200, { success: true, data: "mine" })
+          : json(401, { success: false, code: "UNAUTHENTICATED" }),
     });
     await expect(apiGet("/bookings/my")).resolves.toBe("mine");
     expect(fetchMock).toHaveBeenCalledTimes(3);
@@ -333,7 +367,9 @@ describe("401 and token refresh", () => {
   it("a refresh that gets no answer keeps the session (offline at the villa) and reports the network", async () => {
     signIn();
     fetchMock.mockImplementation((input) =>
-      String(input).endsWith("/auth/refresh-token") ? Promise.reject(new TypeError("Failed to fetch")) : Promise.resolve(json(401, {})),
+      String(input).endsWith("/auth/refresh-token")
+        ? Promise.reject(new TypeError("Failed to fetch"))
+        : Promise.resolve(json(401, {})),
     );
     const call = apiGet("/bookings/my");
     const outcome = expect(call).rejects.toMatchObject({ status: 0, code: "NETWORK" });
@@ -346,7 +382,12 @@ describe("401 and token refresh", () => {
   it("a rate-limited refresh (429) keeps the session and reports the limit", async () => {
     signIn();
     route({
-      refresh: () => json(429, { success: false, message: "Too many requests. Please try again in 1 minute.", code: "RATE_LIMITED" }),
+      refresh: () =>
+        json(429, {
+          success: false,
+          message: "Too many requests. Please try again in 1 minute.",
+          code: "RATE_LIMITED",
+        }),
       other: () => json(401, {}),
     });
     await expect(apiGet("/bookings/my")).rejects.toMatchObject({ status: 429, code: "RATE_LIMITED" });
@@ -358,7 +399,8 @@ describe("401 and token refresh", () => {
   it("a refresh refused for a deactivated account (403) ends the session", async () => {
     signIn();
     route({
-      refresh: () => json(403, { success: false, message: "This account has been deactivated", code: "ACCOUNT_DEACTIVATED" }),
+      refresh: () =>
+        json(403, { success: false, message: "This account has been deactivated", code: "ACCOUNT_DEACTIVATED" }),
       other: () => json(401, {}),
     });
     await expect(apiGet("/bookings/my")).rejects.toMatchObject({ status: 401, messageKey: "sessionExpiredLogin" });
@@ -374,14 +416,21 @@ describe("401 and token refresh", () => {
         return Promise.resolve(auth === "Bearer new-access" ? json(200, { success: true, data: "ok" }) : json(401, {}));
       }
       refreshes += 1;
-      return refreshes === 1 ? Promise.reject(new TypeError("Failed to fetch")) : Promise.resolve(json(200, { success: true, data: refreshed }));
+      return refreshes === 1
+        ? Promise.reject(new TypeError("Failed to fetch"))
+        : Promise.resolve(json(200, { success: true, data: refreshed }));
     });
     const first = expect(apiGet("/bookings/my")).rejects.toMatchObject({ code: "NETWORK" });
     await vi.runAllTimersAsync();
     await first;
     await expect(apiGet("/bookings/my")).resolves.toBe("ok");
-    const sent = fetchMock.mock.calls.filter(([input]) => String(input).endsWith("/auth/refresh-token")).map(([, init]) => init?.body);
-    expect(sent).toEqual([JSON.stringify({ refreshToken: "old-refresh" }), JSON.stringify({ refreshToken: "old-refresh" })]);
+    const sent = fetchMock.mock.calls
+      .filter(([input]) => String(input).endsWith("/auth/refresh-token"))
+      .map(([, init]) => init?.body);
+    expect(sent).toEqual([
+      JSON.stringify({ refreshToken: "old-refresh" }),
+      JSON.stringify({ refreshToken: "old-refresh" }),
+    ]);
     expect(store.get("refreshToken")).toBe("new-refresh");
   });
 
@@ -401,34 +450,38 @@ describe("401 and token refresh", () => {
   });
 
   // Node has the browsers' Web Locks API from 24.5 on; on Node 22 there is no lock to hold as the other tab.
-  it.skipIf(!("locks" in navigator))("a tab that waited for another tab's refresh uses the tokens it stored, without spending the old one again", async () => {
-    signIn();
-    route({
-      refresh: () => json(200, { success: true, data: refreshed }),
-      other: (auth) => (auth === "Bearer other-tab-access" ? json(200, { success: true, data: "mine" }) : json(401, {})),
-    });
-    // Another tab holds the lock while it refreshes; its answer lands in the shared storage before it lets go.
-    let otherTabDone: () => void = () => {};
-    let otherTabHolds: () => void = () => {};
-    const holding = new Promise<void>((resolve) => (otherTabHolds = resolve));
-    const otherTab = navigator.locks.request(REFRESH_LOCK_NAME, () => {
-      otherTabHolds();
-      return new Promise<void>((resolve) => (otherTabDone = resolve));
-    });
-    await holding;
-    const call = apiGet("/bookings/my");
-    await vi.waitFor(async () => {
-      const state = await navigator.locks.query();
-      expect(state.pending?.some((lock) => lock.name === REFRESH_LOCK_NAME)).toBe(true);
-    });
-    store.set("accessToken", "other-tab-access");
-    store.set("refreshToken", "other-tab-refresh");
-    otherTabDone();
-    await otherTab;
-    await expect(call).resolves.toBe("mine");
-    expect(fetchMock.mock.calls.filter(([input]) => String(input).endsWith("/auth/refresh-token"))).toHaveLength(0);
-    expect(store.get("refreshToken")).toBe("other-tab-refresh");
-  });
+  it.skipIf(!("locks" in navigator))(
+    "a tab that waited for another tab's refresh uses the tokens it stored, without spending the old one again",
+    async () => {
+      signIn();
+      route({
+        refresh: () => json(200, { success: true, data: refreshed }),
+        other: (auth) =>
+          auth === "Bearer other-tab-access" ? json(200, { success: true, data: "mine" }) : json(401, {}),
+      });
+      // Another tab holds the lock while it refreshes; its answer lands in the shared storage before it lets go.
+      let otherTabDone: () => void = () => {};
+      let otherTabHolds: () => void = () => {};
+      const holding = new Promise<void>((resolve) => (otherTabHolds = resolve));
+      const otherTab = navigator.locks.request(REFRESH_LOCK_NAME, () => {
+        otherTabHolds();
+        return new Promise<void>((resolve) => (otherTabDone = resolve));
+      });
+      await holding;
+      const call = apiGet("/bookings/my");
+      await vi.waitFor(async () => {
+        const state = await navigator.locks.query();
+        expect(state.pending?.some((lock) => lock.name === REFRESH_LOCK_NAME)).toBe(true);
+      });
+      store.set("accessToken", "other-tab-access");
+      store.set("refreshToken", "other-tab-refresh");
+      otherTabDone();
+      await otherTab;
+      await expect(call).resolves.toBe("mine");
+      expect(fetchMock.mock.calls.filter(([input]) => String(input).endsWith("/auth/refresh-token"))).toHaveLength(0);
+      expect(store.get("refreshToken")).toBe("other-tab-refresh");
+    },
+  );
 
   it("no stored refresh token → Session expired, no refresh call", async () => {
     signIn("old-access", null);
@@ -440,15 +493,24 @@ describe("401 and token refresh", () => {
 
   it.each(["/auth/login", "/auth/register", "/auth/refresh-token"])("%s never triggers a refresh", async (path) => {
     signIn();
-    fetchMock.mockResolvedValue(json(401, { success: false, message: "Invalid email or password", code: "INVALID_CREDENTIALS" }));
-    await expect(apiPost(path, {})).rejects.toMatchObject({ status: 401, code: "INVALID_CREDENTIALS", message: "Invalid email or password" });
+    fetchMock.mockResolvedValue(
+      json(401, { success: false, message: "Invalid email or password", code: "INVALID_CREDENTIALS" }),
+    );
+    await expect(apiPost(path, {})).rejects.toMatchObject({
+      status: 401,
+      code: "INVALID_CREDENTIALS",
+      message: "Invalid email or password",
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(store.get("accessToken")).toBe("old-access");
   });
 
   it("only one retry: a second 401 after the refresh surfaces", async () => {
     signIn();
-    route({ refresh: () => json(200, { success: true, data: refreshed }), other: () => json(401, { success: false, message: "Still no" }) });
+    route({
+      refresh: () => json(200, { success: true, data: refreshed }),
+      other: () => json(401, { success: false, message: "Still no" }),
+    });
     await expect(apiGet("/x")).rejects.toMatchObject({ status: 401, message: "Still no" });
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });

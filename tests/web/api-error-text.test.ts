@@ -16,10 +16,20 @@ describe("apiErrorText", () => {
 
   it("translates API failures by code, not by their English words", async () => {
     const de = await i18nFor("de");
-    const wrongPassword = errorFromResponse(401, { success: false, code: "INVALID_CREDENTIALS", message: "Invalid email or password" });
+    const wrongPassword = errorFromResponse(401, {
+      success: false,
+      code: "INVALID_CREDENTIALS",
+      message: "Invalid email or password",
+    });
     expect(apiErrorText(de, wrongPassword)).toBe("E-Mail-Adresse oder Passwort ist falsch");
-    const taken = errorFromResponse(409, { success: false, code: "DATES_UNAVAILABLE", message: "The selected dates are not available" });
-    expect(apiErrorText(de, taken)).toBe("Diese Daten wurden gerade von jemand anderem gebucht. Bitte wählen Sie andere Daten.");
+    const taken = errorFromResponse(409, {
+      success: false,
+      code: "DATES_UNAVAILABLE",
+      message: "The selected dates are not available",
+    });
+    expect(apiErrorText(de, taken)).toBe(
+      "Diese Daten wurden gerade von jemand anderem gebucht. Bitte wählen Sie andere Daten.",
+    );
   });
 
   it("shows a 422's first field message through the rule texts", async () => {
@@ -38,14 +48,26 @@ describe("apiErrorText", () => {
     const en = await i18nFor("en");
     expect(apiErrorText(en, new Error("kaboom"), "Failed to cancel booking")).toBe("Failed to cancel booking");
     expect(apiErrorText(en, new Error("kaboom"))).toBe("Something went wrong. Please try again.");
-    const conflict = errorFromResponse(409, { success: false, code: "VILLA_HAS_BOOKINGS", message: "Villa has bookings" });
+    const conflict = errorFromResponse(409, {
+      success: false,
+      code: "VILLA_HAS_BOOKINGS",
+      message: "Villa has bookings",
+    });
     expect(apiErrorText(en, conflict, "Failed to delete villa")).toBe("Failed to delete villa");
   });
 });
 
 describe("the limits on what one account can hold, in the guest's language", () => {
-  const tooManyRequests = errorFromResponse(409, { success: false, code: "TOO_MANY_OPEN_REQUESTS", message: OPEN_REQUEST_MESSAGES.tooManyRequests });
-  const tooManyNights = errorFromResponse(409, { success: false, code: "TOO_MANY_OPEN_REQUESTS", message: OPEN_REQUEST_MESSAGES.tooManyNights });
+  const tooManyRequests = errorFromResponse(409, {
+    success: false,
+    code: "TOO_MANY_OPEN_REQUESTS",
+    message: OPEN_REQUEST_MESSAGES.tooManyRequests,
+  });
+  const tooManyNights = errorFromResponse(409, {
+    success: false,
+    code: "TOO_MANY_OPEN_REQUESTS",
+    message: OPEN_REQUEST_MESSAGES.tooManyNights,
+  });
   const rateLimited = errorFromResponse(429, {
     success: false,
     code: "RATE_LIMITED",
@@ -71,17 +93,24 @@ describe("the limits on what one account can hold, in the guest's language", () 
       "Mit dieser Anfrage wären mehr Nächte reserviert, als ein Konto halten darf, solange sie auf die Antwort des Eigentümers warten. Bitte wählen Sie einen kürzeren Aufenthalt oder warten Sie die Antwort auf Ihre anderen Anfragen ab.",
       "Sie haben in der letzten Stunde zu viele Buchungsanfragen oder Stornierungen gesendet. Bitte warten Sie eine Weile und versuchen Sie es dann erneut.",
     ],
-  ] as const)("%s: 409 TOO_MANY_OPEN_REQUESTS says which cap, and a booking's 429 says what was limited", async (language, requests, nights, limited) => {
-    const i18n = await i18nFor(language);
-    expect(apiErrorText(i18n, tooManyRequests)).toBe(requests);
-    expect(apiErrorText(i18n, tooManyNights)).toBe(nights);
-    expect(bookingErrorText(i18n, tooManyRequests)).toBe(requests);
-    expect(bookingErrorText(i18n, rateLimited)).toBe(limited);
-  });
+  ] as const)(
+    "%s: 409 TOO_MANY_OPEN_REQUESTS says which cap, and a booking's 429 says what was limited",
+    async (language, requests, nights, limited) => {
+      const i18n = await i18nFor(language);
+      expect(apiErrorText(i18n, tooManyRequests)).toBe(requests);
+      expect(apiErrorText(i18n, tooManyNights)).toBe(nights);
+      expect(bookingErrorText(i18n, tooManyRequests)).toBe(requests);
+      expect(bookingErrorText(i18n, rateLimited)).toBe(limited);
+    },
+  );
 
   it("an unknown wording of the cap still gets a translated sentence, never the server's English", async () => {
     const fr = await i18nFor("fr");
-    const other = errorFromResponse(409, { success: false, code: "TOO_MANY_OPEN_REQUESTS", message: "Some newer wording" });
+    const other = errorFromResponse(409, {
+      success: false,
+      code: "TOO_MANY_OPEN_REQUESTS",
+      message: "Some newer wording",
+    });
     expect(apiErrorText(fr, other)).toMatch(/^Vous avez déjà autant de demandes/);
   });
 

@@ -15,11 +15,16 @@ describe("signInDestination", () => {
 
   it("goes back one page when there is no usable redirect and the previous page is on this site", () => {
     expect(signInDestination({ redirect: undefined, language: "en", canGoBack: true })).toEqual({ kind: "back" });
-    expect(signInDestination({ redirect: "https://evil.example/", language: "en", canGoBack: true })).toEqual({ kind: "back" });
+    expect(signInDestination({ redirect: "https://evil.example/", language: "en", canGoBack: true })).toEqual({
+      kind: "back",
+    });
   });
 
   it("goes home when there is nowhere to go back to", () => {
-    expect(signInDestination({ redirect: "//evil.example", language: "de", canGoBack: false })).toEqual({ kind: "href", href: "/de" });
+    expect(signInDestination({ redirect: "//evil.example", language: "de", canGoBack: false })).toEqual({
+      kind: "href",
+      href: "/de",
+    });
   });
 });
 

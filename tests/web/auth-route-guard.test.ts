@@ -10,7 +10,9 @@ const user = (role: Role) => ({ id: "u1", email: "ada@example.com", fullName: "A
 
 describe("guardDecision", () => {
   it("sends a signed-out visitor to sign in, remembering path, search and hash", () => {
-    expect(guardDecision({ user: null, role: "ADMIN", lang: "fr", href: "/fr/admin/bookings?status=PENDING#top" })).toEqual({
+    expect(
+      guardDecision({ user: null, role: "ADMIN", lang: "fr", href: "/fr/admin/bookings?status=PENDING#top" }),
+    ).toEqual({
       kind: "redirect",
       to: "signin",
       href: `/fr/signin?redirect=${encodeURIComponent("/fr/admin/bookings?status=PENDING#top")}`,
@@ -38,7 +40,9 @@ describe("guardDecision", () => {
     ["GUEST", "GUEST", true],
   ])("a %s on a %s page is %s", (has, needs, allowed) => {
     const decision = guardDecision({ user: user(has), role: needs, lang: "de", href: "/de/admin" });
-    expect(decision).toEqual(allowed ? { kind: "allow" } : { kind: "redirect", to: "unauthorized", href: "/de/unauthorized" });
+    expect(decision).toEqual(
+      allowed ? { kind: "allow" } : { kind: "redirect", to: "unauthorized", href: "/de/unauthorized" },
+    );
   });
 });
 

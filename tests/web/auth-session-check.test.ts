@@ -74,7 +74,12 @@ describe("start-up session check", () => {
     expect(urlOf(0)).toBe("/api/auth/me");
     const init = fetchMock.mock.calls[0]?.[1];
     expect((init?.headers as Record<string, string>).Authorization).toBe("Bearer stored-access");
-    expect(JSON.parse(store.get("user") ?? "null")).toEqual({ id: "u1", email: "ada@example.com", fullName: "Ada King", role: "HOST" });
+    expect(JSON.parse(store.get("user") ?? "null")).toEqual({
+      id: "u1",
+      email: "ada@example.com",
+      fullName: "Ada King",
+      role: "HOST",
+    });
     expect(store.get("accessToken")).toBe("stored-access");
     expect(store.get("refreshToken")).toBe("stored-refresh");
   });
@@ -83,7 +88,12 @@ describe("start-up session check", () => {
     signIn();
     fetchMock
       .mockResolvedValueOnce(failure(401, "UNAUTHENTICATED", "Please sign in to continue"))
-      .mockResolvedValueOnce(json(200, { success: true, data: { accessToken: "new-access", refreshToken: "new-refresh", user: storedUser } }))
+      .mockResolvedValueOnce(
+        json(200, {
+          success: true,
+          data: { accessToken: "new-access", refreshToken: "new-refresh", user: storedUser },
+        }),
+      )
       .mockResolvedValueOnce(json(200, { success: true, data: { user: storedUser } }));
     await check.startSessionCheck();
     expect(urlOf(1)).toBe("/api/auth/refresh-token");
@@ -103,12 +113,17 @@ describe("start-up session check", () => {
   });
 
   it.each([
-    ["rate limited", () => Promise.resolve(failure(429, "RATE_LIMITED", "Too many requests. Please try again in 1 minute."))],
+    [
+      "rate limited",
+      () => Promise.resolve(failure(429, "RATE_LIMITED", "Too many requests. Please try again in 1 minute.")),
+    ],
     ["unanswered", () => Promise.reject(new TypeError("Failed to fetch"))],
   ])("keeps the session when the refresh on the way is %s", async (_label, answer) => {
     signIn();
     fetchMock.mockImplementation((input) =>
-      String(input).endsWith("/auth/refresh-token") ? answer() : Promise.resolve(failure(401, "UNAUTHENTICATED", "Please sign in to continue")),
+      String(input).endsWith("/auth/refresh-token")
+        ? answer()
+        : Promise.resolve(failure(401, "UNAUTHENTICATED", "Please sign in to continue")),
     );
     await check.startSessionCheck();
     expect(urlOf(1)).toBe("/api/auth/refresh-token");
@@ -126,8 +141,14 @@ describe("start-up session check", () => {
   it.each([
     ["no connection", () => Promise.reject(new TypeError("Failed to fetch"))],
     ["a server error", () => Promise.resolve(failure(500, "INTERNAL", "Server error"))],
-    ["a gateway error", () => Promise.resolve(json(503, { success: false, code: "SERVICE_UNAVAILABLE", message: "down" }))],
-    ["a rate limit", () => Promise.resolve(failure(429, "RATE_LIMITED", "Too many requests. Please try again in 1 minute."))],
+    [
+      "a gateway error",
+      () => Promise.resolve(json(503, { success: false, code: "SERVICE_UNAVAILABLE", message: "down" })),
+    ],
+    [
+      "a rate limit",
+      () => Promise.resolve(failure(429, "RATE_LIMITED", "Too many requests. Please try again in 1 minute.")),
+    ],
   ])("keeps the session after %s, without retrying", async (_label, answer) => {
     signIn();
     fetchMock.mockImplementation(answer);
@@ -176,7 +197,10 @@ describe("checking state (SPEC 4 100 ms debounce)", () => {
     const changes = vi.fn();
     check.subscribeToSessionCheck(changes);
     fetchMock.mockImplementation(
-      () => new Promise((resolve) => setTimeout(() => resolve(json(200, { success: true, data: { user: storedUser } })), 60)),
+      () =>
+        new Promise((resolve) =>
+          setTimeout(() => resolve(json(200, { success: true, data: { user: storedUser } })), 60),
+        ),
     );
     const done = check.startSessionCheck();
     await vi.advanceTimersByTimeAsync(60);

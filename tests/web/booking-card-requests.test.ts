@@ -6,11 +6,23 @@ import { describe, expect, it } from "vitest";
 import type { BookingStatus } from "../../src/domain/booking-status.ts";
 import type { Booking } from "../../src/domain/schemas/booking.ts";
 import { ApiRequestError } from "../../src/web/api/errors.ts";
-import { followRequests, outcomeOf, type LeftRequest } from "../../src/web/features/booking/booking-form/followed-requests.ts";
-import { bookedNightsShown, markStayTaken, refusedNightsOf } from "../../src/web/features/booking/date-picker/booked-dates.ts";
+import {
+  followRequests,
+  outcomeOf,
+  type LeftRequest,
+} from "../../src/web/features/booking/booking-form/followed-requests.ts";
+import {
+  bookedNightsShown,
+  markStayTaken,
+  refusedNightsOf,
+} from "../../src/web/features/booking/date-picker/booked-dates.ts";
 import { ownStayMatching, ownStayOverlapping } from "../../src/web/features/my-bookings/own-stays.ts";
 import type { QueuedBooking, QueuedCancel } from "../../src/web/offline/outbox/queued-request.ts";
-import { queuedBookingsFor, queuedOverlapping, type QueuedBookingItem } from "../../src/web/offline/outbox/queued-stays.ts";
+import {
+  queuedBookingsFor,
+  queuedOverlapping,
+  type QueuedBookingItem,
+} from "../../src/web/offline/outbox/queued-stays.ts";
 import { replayFailureKind } from "../../src/web/offline/outbox/replay-failure.ts";
 import type { OutboxItem, OutboxItemState } from "../../src/web/offline/outbox/use-outbox.ts";
 
@@ -20,7 +32,15 @@ let sequence = 0;
 
 function booking(checkIn: string, checkOut: string, villaId = VILLA): QueuedBooking {
   sequence += 1;
-  const draft = { checkIn, checkOut, totalGuests: 2, phone: "+49 151 23456789", dateOfBirth: "1985-06-15", paymentMethod: "BANK_TRANSFER" as const, notes: "" };
+  const draft = {
+    checkIn,
+    checkOut,
+    totalGuests: 2,
+    phone: "+49 151 23456789",
+    dateOfBirth: "1985-06-15",
+    paymentMethod: "BANK_TRANSFER" as const,
+    notes: "",
+  };
   return {
     kind: "booking",
     idempotencyKey: `key-${sequence}`,
@@ -36,17 +56,40 @@ function booking(checkIn: string, checkOut: string, villaId = VILLA): QueuedBook
 
 function cancel(): QueuedCancel {
   sequence += 1;
-  return { kind: "cancel", idempotencyKey: `key-${sequence}`, userId: "guest-1", queuedAt: 1_000 + sequence, villaTitle: "Villa Sunrise", checkIn: "2027-03-01", checkOut: "2027-03-03", bookingId: "b-1", reason: "" };
+  return {
+    kind: "cancel",
+    idempotencyKey: `key-${sequence}`,
+    userId: "guest-1",
+    queuedAt: 1_000 + sequence,
+    villaTitle: "Villa Sunrise",
+    checkIn: "2027-03-01",
+    checkOut: "2027-03-03",
+    bookingId: "b-1",
+    reason: "",
+  };
 }
 
-function item(request: QueuedBooking | QueuedCancel, state: OutboxItemState = "waiting", error: unknown = null): OutboxItem {
+function item(
+  request: QueuedBooking | QueuedCancel,
+  state: OutboxItemState = "waiting",
+  error: unknown = null,
+): OutboxItem {
   sequence += 1;
   return { mutationId: sequence, request, state, error };
 }
 
 function held(checkIn: string, checkOut: string, status: BookingStatus = "PENDING", villaId = VILLA): Booking {
   sequence += 1;
-  return { id: `booking-${sequence}`, villaId, checkIn, checkOut, status, totalGuests: 2, totalPrice: 500, currency: "EUR" } as Booking;
+  return {
+    id: `booking-${sequence}`,
+    villaId,
+    checkIn,
+    checkOut,
+    status,
+    totalGuests: 2,
+    totalPrice: 500,
+    currency: "EUR",
+  } as Booking;
 }
 
 const datesUnavailable = () => new ApiRequestError(409, "DATES_UNAVAILABLE", "Dates unavailable");
@@ -154,7 +197,12 @@ describe("a booking refused for its dates", () => {
     expect(queryClient.getQueryState(["booked-dates", OTHER_VILLA, "2027-03"])?.isInvalidated).toBe(false);
 
     // The answer from before the refusal, and no answer yet, both get the refused nights.
-    expect(bookedNightsShown(["2027-03-20"], answeredAt - 1, refused)).toEqual(["2027-03-20", "2027-03-30", "2027-03-31", "2027-04-01"]);
+    expect(bookedNightsShown(["2027-03-20"], answeredAt - 1, refused)).toEqual([
+      "2027-03-20",
+      "2027-03-30",
+      "2027-03-31",
+      "2027-04-01",
+    ]);
     expect(bookedNightsShown(undefined, 0, refused)).toEqual(["2027-03-30", "2027-03-31", "2027-04-01"]);
     // An answer given after it is the server's word: only one of those nights was taken.
     expect(bookedNightsShown(["2027-03-31"], (refused?.at ?? 0) + 1, refused)).toEqual(["2027-03-31"]);

@@ -5,7 +5,13 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { catalogPartsOf, partOfFile, PARTS_BY_SECTION, partsOfMessage, SHARED_PARTS } from "../../src/web/i18n/catalog-parts.ts";
+import {
+  catalogPartsOf,
+  partOfFile,
+  PARTS_BY_SECTION,
+  partsOfMessage,
+  SHARED_PARTS,
+} from "../../src/web/i18n/catalog-parts.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const LANGUAGE_ROUTES = "src/web/routes/$lang/";
@@ -60,9 +66,17 @@ describe("partOfFile", () => {
 describe("partsOfMessage", () => {
   it("puts a message into the part of every file that uses it, and into the core for a use outside every part", () => {
     expect(partsOfMessage(["src/web/features/legal/privacy-page.tsx"])).toEqual(["legal"]);
-    expect(partsOfMessage(["src/web/routes/$lang/admin/route.tsx", "src/web/features/legal/terms-page.tsx"])).toEqual(["admin", "legal"]);
-    expect(partsOfMessage(["src/web/features/legal/terms-page.tsx", "src/web/features/profile/profile-page.tsx"])).toEqual(["legal", "core"]);
-    expect(partsOfMessage(["src/web/features/shell/site-header.tsx", "src/web/ui/dialog.tsx"])).toEqual(["shell", "ui"]);
+    expect(partsOfMessage(["src/web/routes/$lang/admin/route.tsx", "src/web/features/legal/terms-page.tsx"])).toEqual([
+      "admin",
+      "legal",
+    ]);
+    expect(
+      partsOfMessage(["src/web/features/legal/terms-page.tsx", "src/web/features/profile/profile-page.tsx"]),
+    ).toEqual(["legal", "core"]);
+    expect(partsOfMessage(["src/web/features/shell/site-header.tsx", "src/web/ui/dialog.tsx"])).toEqual([
+      "shell",
+      "ui",
+    ]);
     expect(partsOfMessage([])).toEqual(["core"]);
   });
 });
@@ -71,7 +85,10 @@ describe("the sections of catalog-parts.ts", () => {
   it("are real pages", () => {
     for (const section of Object.keys(PARTS_BY_SECTION)) {
       const page = section === "" ? "index.tsx" : `${section}.tsx`;
-      expect(existsSync(join(ROOT, LANGUAGE_ROUTES, page)) || existsSync(join(ROOT, LANGUAGE_ROUTES, section)), section).toBe(true);
+      expect(
+        existsSync(join(ROOT, LANGUAGE_ROUTES, page)) || existsSync(join(ROOT, LANGUAGE_ROUTES, section)),
+        section,
+      ).toBe(true);
     }
   });
 
@@ -106,11 +123,19 @@ describe("the sections of catalog-parts.ts", () => {
     const problems: string[] = [];
     for (const file of files) {
       const part = partOfFile(file);
-      if (!part || SHARED_PARTS.includes(part) || !/@lingui\/(?:core|react)\/macro/.test(readFileSync(join(ROOT, file), "utf8"))) continue;
+      if (
+        !part ||
+        SHARED_PARTS.includes(part) ||
+        !/@lingui\/(?:core|react)\/macro/.test(readFileSync(join(ROOT, file), "utf8"))
+      )
+        continue;
       for (const section of sectionsOf(file)) {
-        if (section === EVERYWHERE) problems.push(`${file} can appear on every page but its messages are in part "${part}"`);
+        if (section === EVERYWHERE)
+          problems.push(`${file} can appear on every page but its messages are in part "${part}"`);
         else if (!PARTS_BY_SECTION[section]?.includes(part)) {
-          problems.push(`${file} appears on /{lang}/${section} but its messages are in part "${part}", not loaded there`);
+          problems.push(
+            `${file} appears on /{lang}/${section} but its messages are in part "${part}", not loaded there`,
+          );
         }
       }
     }

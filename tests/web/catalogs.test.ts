@@ -8,7 +8,21 @@ import { SUPPORTED_LANGUAGES } from "../../src/domain/languages.ts";
 // language: a translation equal to its English msgid is only accepted for these.
 const PROPER_NAMES = ["Airbnb", "Booking.com", "Facebook", "Instagram", "El Gouna", "Hurghada Marina", "Ramadan"];
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  fr: [...PROPER_NAMES, "Contact", "Culture", "E-mail", "Actions", "Force majeure", "Message", "Notifications", "Total", "Villa", "Villas", "Questions", "Services"],
+  fr: [
+    ...PROPER_NAMES,
+    "Contact",
+    "Culture",
+    "E-mail",
+    "Actions",
+    "Force majeure",
+    "Message",
+    "Notifications",
+    "Total",
+    "Villa",
+    "Villas",
+    "Questions",
+    "Services",
+  ],
   ru: PROPER_NAMES,
   de: [...PROPER_NAMES, "Dashboard", "Name", "Optional", "Status", "Villa"],
 };
@@ -100,11 +114,16 @@ const english = readCatalog("en");
 describe("placeholdersOf", () => {
   it("finds arguments and tags, also inside plural branches, but not the branch words", () => {
     expect(placeholdersOf("Hello {name}, <0>welcome</0>")).toEqual(["</0>", "<0>", "{name}"]);
-    expect(placeholdersOf("{count, plural, one {# night in {city}} other {# nights in {city}}}")).toEqual(["{city}", "{count}"]);
+    expect(placeholdersOf("{count, plural, one {# night in {city}} other {# nights in {city}}}")).toEqual([
+      "{city}",
+      "{count}",
+    ]);
     expect(placeholdersOf("{count, plural, one {# nuit à {city}} other {# nuits à {city}}}")).toEqual(
       placeholdersOf("{count, plural, one {# night in {city}} other {# nights in {city}}}"),
     );
-    expect(placeholdersOf("{count, plural, one {# nuit} other {# nuits}}")).not.toEqual(placeholdersOf("{total, plural, one {# night} other {# nights}}"));
+    expect(placeholdersOf("{count, plural, one {# nuit} other {# nuits}}")).not.toEqual(
+      placeholdersOf("{total, plural, one {# night} other {# nights}}"),
+    );
   });
 });
 
@@ -119,7 +138,8 @@ describe("translation catalogs", () => {
       const catalog = readCatalog(language);
       expect([...catalog.keys()].sort()).toEqual([...english.keys()].sort());
       const untranslated = [...catalog].filter(
-        ([id, translation]) => translation.trim() === "" || (translation === id && !SAME_AS_ENGLISH[language]?.includes(id)),
+        ([id, translation]) =>
+          translation.trim() === "" || (translation === id && !SAME_AS_ENGLISH[language]?.includes(id)),
       );
       expect(untranslated.map(([id]) => id)).toEqual([]);
     });
@@ -149,10 +169,14 @@ describe("notification (e-mail and push) catalogs", () => {
       expect([...catalog.keys()].sort()).toEqual([...englishMails.keys()].sort());
       const untranslated = [...catalog].filter(([id, translation]) => {
         const english = englishMails.get(id) ?? "";
-        return translation.trim() === "" || (translation === english && hasWords(english) && !SAME_AS_ENGLISH[language]?.includes(english));
+        return (
+          translation.trim() === "" ||
+          (translation === english && hasWords(english) && !SAME_AS_ENGLISH[language]?.includes(english))
+        );
       });
       expect(untranslated.map(([id]) => id)).toEqual([]);
-      for (const [id, translation] of catalog) expect(placeholdersOf(translation), id).toEqual(placeholdersOf(englishMails.get(id) ?? ""));
+      for (const [id, translation] of catalog)
+        expect(placeholdersOf(translation), id).toEqual(placeholdersOf(englishMails.get(id) ?? ""));
     });
   }
 });

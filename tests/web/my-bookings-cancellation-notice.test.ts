@@ -51,9 +51,13 @@ describe("cancellationNotice in English", () => {
     expect(two.terms).toBe("none");
     expect(two.charge).toBe(1835);
     expect(two.title).toBe("No refund: the full total of €1,835 is charged.");
-    expect(two.detail).toBe("Your arrival on August 20, 2026 is less than 72 hours away, so the booking can no longer be refunded.");
+    expect(two.detail).toBe(
+      "Your arrival on August 20, 2026 is less than 72 hours away, so the booking can no longer be refunded.",
+    );
     expect(cancellationNotice(i18n, stay, daysBefore(1)).terms).toBe("none");
-    expect(cancellationNotice(i18n, stay, CHECK_IN).detail).toBe("You arrive today, so the booking can no longer be refunded.");
+    expect(cancellationNotice(i18n, stay, CHECK_IN).detail).toBe(
+      "You arrive today, so the booking can no longer be refunded.",
+    );
     expect(cancellationNotice(i18n, stay, addDays(CHECK_IN, 2)).detail).toBe(
       "Your stay began on August 20, 2026, so the booking can no longer be refunded.",
     );

@@ -42,7 +42,9 @@ describe("what a status allows", () => {
 
 describe("the list call", () => {
   it("asks for 10 per page, newest first, with the status only when filtered (SPEC 7, SPEC 9)", () => {
-    expect(myBookingsPath({ status: undefined, page: 1 })).toBe("/bookings/my?page=1&limit=10&sortBy=createdAt&sortOrder=desc");
+    expect(myBookingsPath({ status: undefined, page: 1 })).toBe(
+      "/bookings/my?page=1&limit=10&sortBy=createdAt&sortOrder=desc",
+    );
     expect(myBookingsPath({ status: "CANCELLED", page: 2 })).toBe(
       "/bookings/my?page=2&limit=10&sortBy=createdAt&sortOrder=desc&status=CANCELLED",
     );
@@ -50,7 +52,11 @@ describe("the list call", () => {
 
   it("caches each filter and page under the shared bookings key", () => {
     expect(myBookingsQueryKey({ status: undefined, page: 1 })).toEqual(["bookings", "my", { status: "ALL", page: 1 }]);
-    expect(myBookingsQueryKey({ status: "PENDING", page: 3 })).toEqual(["bookings", "my", { status: "PENDING", page: 3 }]);
+    expect(myBookingsQueryKey({ status: "PENDING", page: 3 })).toEqual([
+      "bookings",
+      "my",
+      { status: "PENDING", page: 3 },
+    ]);
   });
 });
 

@@ -27,7 +27,19 @@ describe("parseMyBookingsSearch", () => {
   });
 
   it("drops pages that are not whole numbers above 1: the first page is shown", () => {
-    for (const raw of [1, 0, -2, 2.5, "abc", "2x", "", null, Number.NaN, Number.POSITIVE_INFINITY, "99999999999999999999"]) {
+    for (const raw of [
+      1,
+      0,
+      -2,
+      2.5,
+      "abc",
+      "2x",
+      "",
+      null,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      "99999999999999999999",
+    ]) {
       expect(parsePage(raw), String(raw)).toBeUndefined();
     }
   });

@@ -14,15 +14,31 @@ const rendered = (pathname: string, element: React.ReactElement) =>
 
 describe("a link on a prerendered page", () => {
   it("is a plain link, marked as the current page where it points to the page itself", () => {
-    expect(rendered("/en/about", <SiteLink to="/en/about" className="item">About</SiteLink>)).toBe(
-      '<a href="/en/about" aria-current="page" class="item">About</a>',
+    expect(
+      rendered(
+        "/en/about",
+        <SiteLink to="/en/about" className="item">
+          About
+        </SiteLink>,
+      ),
+    ).toBe('<a href="/en/about" aria-current="page" class="item">About</a>');
+    expect(rendered("/en/about", <SiteLink to="/en/services">Services</SiteLink>)).toBe(
+      '<a href="/en/services">Services</a>',
     );
-    expect(rendered("/en/about", <SiteLink to="/en/services">Services</SiteLink>)).toBe('<a href="/en/services">Services</a>');
   });
 
   it("marks a parent page as current below it, unless it asks for the exact page", () => {
-    expect(rendered("/en/services/boat-tours", <SiteLink to="/en/services">Services</SiteLink>)).toContain('aria-current="page"');
-    expect(rendered("/en/about", <SiteLink to="/en" exact>Home</SiteLink>)).not.toContain("aria-current");
+    expect(rendered("/en/services/boat-tours", <SiteLink to="/en/services">Services</SiteLink>)).toContain(
+      'aria-current="page"',
+    );
+    expect(
+      rendered(
+        "/en/about",
+        <SiteLink to="/en" exact>
+          Home
+        </SiteLink>,
+      ),
+    ).not.toContain("aria-current");
   });
 
   it("carries the query it is given and the hash, and lets its own attributes win", () => {
@@ -36,10 +52,15 @@ describe("a link on a prerendered page", () => {
     expect(html).toContain('aria-current="true"');
   });
 
-  it("keeps the page's own query with search=\"keep\" (none when the build renders it)", () => {
-    expect(rendered("/en/practical-info", <SiteLink to="/de/practical-info" search="keep">DE</SiteLink>)).toContain(
-      'href="/de/practical-info"',
-    );
+  it('keeps the page\'s own query with search="keep" (none when the build renders it)', () => {
+    expect(
+      rendered(
+        "/en/practical-info",
+        <SiteLink to="/de/practical-info" search="keep">
+          DE
+        </SiteLink>,
+      ),
+    ).toContain('href="/de/practical-info"');
   });
 
   it("knows the page's language from its path", () => {

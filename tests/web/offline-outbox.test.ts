@@ -34,23 +34,33 @@ describe("the outbox", () => {
     await vi.waitFor(() => expect(phone.store.values.size).toBe(3));
 
     expect(phone.server.calls).toEqual([]);
-    expect(phone.stored()).toEqual([
-      [first.idempotencyKey, "waiting"],
-      [cancel.idempotencyKey, "waiting"],
-      [second.idempotencyKey, "waiting"],
-    ].sort());
+    expect(phone.stored()).toEqual(
+      [
+        [first.idempotencyKey, "waiting"],
+        [cancel.idempotencyKey, "waiting"],
+        [second.idempotencyKey, "waiting"],
+      ].sort(),
+    );
     expect(tab.outbox.snapshot.records.map((record) => record.request)).toEqual([first, cancel, second]);
 
     phone.online.set(true);
     await vi.waitFor(() => expect(tab.sent).toHaveLength(3));
-    expect(phone.server.calls.map((call) => call.key)).toEqual([first.idempotencyKey, cancel.idempotencyKey, second.idempotencyKey]);
+    expect(phone.server.calls.map((call) => call.key)).toEqual([
+      first.idempotencyKey,
+      cancel.idempotencyKey,
+      second.idempotencyKey,
+    ]);
     expect(phone.server.maxInFlight).toBe(1);
     expect(tab.sent[1]?.booking.status).toBe("CANCELLED");
     expect(tab.failed).toEqual([]);
     // Sent requests leave the device, and the page remembers them as sent.
     await vi.waitFor(() => expect(phone.store.values.size).toBe(0));
     expect(tab.outbox.snapshot.records).toEqual([]);
-    expect([...tab.outbox.snapshot.sent.keys()]).toEqual([first.idempotencyKey, cancel.idempotencyKey, second.idempotencyKey]);
+    expect([...tab.outbox.snapshot.sent.keys()]).toEqual([
+      first.idempotencyKey,
+      cancel.idempotencyKey,
+      second.idempotencyKey,
+    ]);
   });
 
   it("goes at once when online, and still one at a time", async () => {
@@ -73,7 +83,9 @@ describe("the outbox", () => {
     tab.outbox.queue(request);
 
     // The server acted, the answer never came: the request waits (a try counted), it has not failed.
-    await vi.waitFor(() => expect(phone.store.values.get(request.idempotencyKey)).toMatchObject({ state: "waiting", misses: 1 }));
+    await vi.waitFor(() =>
+      expect(phone.store.values.get(request.idempotencyKey)).toMatchObject({ state: "waiting", misses: 1 }),
+    );
     expect(phone.server.bookings).toHaveLength(1);
 
     await vi.waitFor(() => expect(tab.sent).toHaveLength(1), { timeout: 5_000 });
@@ -93,7 +105,9 @@ describe("the outbox", () => {
     await vi.waitFor(() => expect(phone.server.calls).toHaveLength(1));
     phone.online.set(false);
     release();
-    await vi.waitFor(() => expect(phone.store.values.get(request.idempotencyKey)).toMatchObject({ misses: 1, nextTryAt: 0 }));
+    await vi.waitFor(() =>
+      expect(phone.store.values.get(request.idempotencyKey)).toMatchObject({ misses: 1, nextTryAt: 0 }),
+    );
     await tick();
     expect(phone.server.calls).toHaveLength(1);
 
@@ -120,10 +134,17 @@ describe("the outbox", () => {
     expect(tab.failed[0]?.request).toEqual(lost);
     expect(tab.failed[0]?.error).toMatchObject({ status: 409, code: "DATES_UNAVAILABLE" });
     // A 409 is an answer: never tried again.
-    expect(phone.server.calls.map((call) => call.key)).toEqual([lost.idempotencyKey, cancel.idempotencyKey, later.idempotencyKey]);
+    expect(phone.server.calls.map((call) => call.key)).toEqual([
+      lost.idempotencyKey,
+      cancel.idempotencyKey,
+      later.idempotencyKey,
+    ]);
     // Kept whole on the device, with the server's answer, until the guest dismisses it.
     expect(phone.stored()).toEqual([[lost.idempotencyKey, "failed"]]);
-    expect(phone.store.values.get(lost.idempotencyKey)).toMatchObject({ error: { kind: "api-error", status: 409, code: "DATES_UNAVAILABLE" }, request: lost });
+    expect(phone.store.values.get(lost.idempotencyKey)).toMatchObject({
+      error: { kind: "api-error", status: 409, code: "DATES_UNAVAILABLE" },
+      request: lost,
+    });
     await tab.outbox.dismiss(lost.idempotencyKey);
     expect(phone.store.values.size).toBe(0);
     await vi.waitFor(() => expect(tab.outbox.snapshot.records).toEqual([]));
@@ -250,8 +271,16 @@ describe("the replay policy", () => {
   });
 
   it("gives a server in trouble three tries in all", () => {
-    for (const error of [new ApiRequestError(500, "INTERNAL", "x"), new ApiRequestError(503, "SERVICE_UNAVAILABLE", "x"), new ApiRequestError(429, "RATE_LIMITED", "x")]) {
-      expect([0, 1, 2].map((before) => replayVerdict(error, before, true))).toEqual(["try-later", "try-later", "final"]);
+    for (const error of [
+      new ApiRequestError(500, "INTERNAL", "x"),
+      new ApiRequestError(503, "SERVICE_UNAVAILABLE", "x"),
+      new ApiRequestError(429, "RATE_LIMITED", "x"),
+    ]) {
+      expect([0, 1, 2].map((before) => replayVerdict(error, before, true))).toEqual([
+        "try-later",
+        "try-later",
+        "final",
+      ]);
     }
   });
 
@@ -277,6 +306,8 @@ describe("the replay policy", () => {
   });
 
   it("waits 1 s, 2 s, 4 s ... at most 30 s", () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 20].map(replayDelay)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+    expect([0, 1, 2, 3, 4, 5, 6, 20].map(replayDelay)).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
+    ]);
   });
 });

@@ -9,7 +9,13 @@ import { bookingRequest } from "./outbox-harness.ts";
 
 describe("errors on their way to IndexedDB and back", () => {
   it("an ApiRequestError becomes a plain record and comes back whole", () => {
-    const error = new ApiRequestError(409, "DATES_UNAVAILABLE", "Selected dates are not available", [{ path: "checkIn", message: "taken" }], "validationFailed");
+    const error = new ApiRequestError(
+      409,
+      "DATES_UNAVAILABLE",
+      "Selected dates are not available",
+      [{ path: "checkIn", message: "taken" }],
+      "validationFailed",
+    );
     const plain = plainError(error);
     expect(plain).toEqual({
       kind: "api-error",
@@ -21,11 +27,22 @@ describe("errors on their way to IndexedDB and back", () => {
     });
     const back = errorFromPlain(JSON.parse(JSON.stringify(plain)) as typeof plain);
     expect(back).toBeInstanceOf(ApiRequestError);
-    expect(back).toMatchObject({ status: 409, code: "DATES_UNAVAILABLE", message: error.message, errors: error.errors, messageKey: "validationFailed" });
+    expect(back).toMatchObject({
+      status: 409,
+      code: "DATES_UNAVAILABLE",
+      message: error.message,
+      errors: error.errors,
+      messageKey: "validationFailed",
+    });
   });
 
   it("any other error keeps its message", () => {
-    expect(plainError(new TypeError("Failed to fetch"))).toMatchObject({ kind: "api-error", status: 0, code: "INVALID_RESPONSE", message: "Failed to fetch" });
+    expect(plainError(new TypeError("Failed to fetch"))).toMatchObject({
+      kind: "api-error",
+      status: 0,
+      code: "INVALID_RESPONSE",
+      message: "Failed to fetch",
+    });
     expect(plainError("odd")).toMatchObject({ message: "odd" });
     expect(isPlainApiError(JSON.parse(JSON.stringify(plainError(new Error("x")))))).toBe(true);
     // Something stored that only looks like one (written by hand, or damaged) is not taken for one.
@@ -35,8 +52,15 @@ describe("errors on their way to IndexedDB and back", () => {
   });
 
   it("a failure read back from storage still says what to do next", () => {
-    const stored = JSON.parse(JSON.stringify(plainError(new ApiRequestError(409, "DATES_UNAVAILABLE", "Selected dates are not available")))) as unknown;
+    const stored = JSON.parse(
+      JSON.stringify(plainError(new ApiRequestError(409, "DATES_UNAVAILABLE", "Selected dates are not available"))),
+    ) as unknown;
     expect(isPlainApiError(stored)).toBe(true);
-    expect(replayFailureKind(bookingRequest("2027-03-01", "2027-03-04"), errorFromPlain(stored as ReturnType<typeof plainError>))).toBe("dates-taken");
+    expect(
+      replayFailureKind(
+        bookingRequest("2027-03-01", "2027-03-04"),
+        errorFromPlain(stored as ReturnType<typeof plainError>),
+      ),
+    ).toBe("dates-taken");
   });
 });

@@ -34,7 +34,16 @@ export function bookingRequest(checkIn: string, checkOut: string, userId = "gues
     villaTitle: "Villa Sunrise",
     checkIn,
     checkOut,
-    body: { villaId: VILLA, checkIn, checkOut, totalGuests: 2, phone: DRAFT.phone, dateOfBirth: DRAFT.dateOfBirth, paymentMethod: "BANK_TRANSFER", notes: "Late arrival" },
+    body: {
+      villaId: VILLA,
+      checkIn,
+      checkOut,
+      totalGuests: 2,
+      phone: DRAFT.phone,
+      dateOfBirth: DRAFT.dateOfBirth,
+      paymentMethod: "BANK_TRANSFER",
+      notes: "Late arrival",
+    },
     draft: { ...DRAFT, checkIn, checkOut },
   };
 }
@@ -121,7 +130,9 @@ export class FakeServer {
 
   private createBooking(request: QueuedBooking): Booking {
     const { checkIn, checkOut } = request.body;
-    const overlaps = this.bookings.some((booking) => booking.status !== "CANCELLED" && booking.checkIn < checkOut && checkIn < booking.checkOut);
+    const overlaps = this.bookings.some(
+      (booking) => booking.status !== "CANCELLED" && booking.checkIn < checkOut && checkIn < booking.checkOut,
+    );
     if (overlaps) throw new ApiRequestError(409, "DATES_UNAVAILABLE", "Selected dates are not available");
     const booking = fakeBooking(`booking-${this.bookings.length + 1}`, checkIn, checkOut, "PENDING");
     this.bookings.push(booking);
@@ -130,7 +141,8 @@ export class FakeServer {
 
   private cancel(request: QueuedCancel): Booking {
     const booking = this.bookings.find((candidate) => candidate.id === request.bookingId);
-    if (!booking || booking.status !== "PENDING") throw new ApiRequestError(409, "INVALID_TRANSITION", "Booking cannot be cancelled");
+    if (!booking || booking.status !== "PENDING")
+      throw new ApiRequestError(409, "INVALID_TRANSITION", "Booking cannot be cancelled");
     const cancelled = { ...booking, status: "CANCELLED" } as Booking;
     this.bookings.splice(this.bookings.indexOf(booking), 1, cancelled);
     return cancelled;
@@ -197,7 +209,8 @@ class LockHub {
   }
 
   closed(tab: TabPort): void {
-    for (let index = this.waiting.length - 1; index >= 0; index--) if (this.waiting[index]?.tab === tab) this.waiting.splice(index, 1);
+    for (let index = this.waiting.length - 1; index >= 0; index--)
+      if (this.waiting[index]?.tab === tab) this.waiting.splice(index, 1);
     if (this.holder?.tab === tab) this.holder.release();
   }
 
@@ -287,6 +300,8 @@ export class Device {
 
   /** The stored records' keys and states. */
   stored(): [string, string][] {
-    return [...this.store.values].map(([key, value]): [string, string] => [key, (value as { state?: string }).state ?? "?"]).sort(([a], [b]) => (a < b ? -1 : 1));
+    return [...this.store.values]
+      .map(([key, value]): [string, string] => [key, (value as { state?: string }).state ?? "?"])
+      .sort(([a], [b]) => (a < b ? -1 : 1));
   }
 }

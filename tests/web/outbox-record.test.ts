@@ -73,7 +73,17 @@ function legacyValue(mutations: unknown[]) {
 const legacyMutation = (status: string, variables: unknown, error: unknown = null) => ({
   mutationKey: ["outbox", "booking"],
   scope: { id: "outbox" },
-  state: { status, variables, error, isPaused: true, failureCount: 0, failureReason: null, submittedAt: 1, data: undefined, context: undefined },
+  state: {
+    status,
+    variables,
+    error,
+    isPaused: true,
+    failureCount: 0,
+    failureReason: null,
+    submittedAt: 1,
+    data: undefined,
+    context: undefined,
+  },
 });
 
 describe("the outbox of earlier versions", () => {
@@ -83,7 +93,11 @@ describe("the outbox of earlier versions", () => {
 
   it("becomes one record per request: waiting ones to send, failures with their answer", () => {
     const { records, unreadable } = convertLegacyOutbox(
-      legacyValue([legacyMutation("pending", waiting), legacyMutation("error", failed, taken), legacyMutation("pending", { kind: "booking" })]),
+      legacyValue([
+        legacyMutation("pending", waiting),
+        legacyMutation("error", failed, taken),
+        legacyMutation("pending", { kind: "booking" }),
+      ]),
     );
     expect(records.map((record) => [record.request, record.state, record.error])).toEqual([
       [waiting, "waiting", null],
@@ -94,7 +108,11 @@ describe("the outbox of earlier versions", () => {
 
   it("is moved over once, under the lock; what cannot be read is kept aside; the old value goes", async () => {
     const phone = new Device();
-    let saved: unknown = legacyValue([legacyMutation("pending", waiting), legacyMutation("error", failed, taken), "garbage"]);
+    let saved: unknown = legacyValue([
+      legacyMutation("pending", waiting),
+      legacyMutation("error", failed, taken),
+      "garbage",
+    ]);
     phone.legacy = {
       read: () => Promise.resolve(saved),
       remove: () => {
@@ -110,7 +128,12 @@ describe("the outbox of earlier versions", () => {
       expect(saved).toBeUndefined();
       expect(phone.server.calls.map((call) => call.key)).toEqual([waiting.idempotencyKey]);
       const kept = [...phone.store.values.entries()];
-      expect(kept.map(([key, value]) => [key === failed.idempotencyKey ? "failed" : "aside", (value as { format: unknown }).format])).toEqual(
+      expect(
+        kept.map(([key, value]) => [
+          key === failed.idempotencyKey ? "failed" : "aside",
+          (value as { format: unknown }).format,
+        ]),
+      ).toEqual(
         expect.arrayContaining([
           ["failed", OUTBOX_FORMAT],
           ["aside", 0],
@@ -127,7 +150,10 @@ describe("the outbox of earlier versions", () => {
   it("nothing saved, nothing moved", async () => {
     const store = memoryOutboxStore();
     const removed: string[] = [];
-    const unreadable = await migrateLegacyOutbox({ read: () => Promise.resolve(undefined), remove: () => Promise.resolve(void removed.push("x")) }, store);
+    const unreadable = await migrateLegacyOutbox(
+      { read: () => Promise.resolve(undefined), remove: () => Promise.resolve(void removed.push("x")) },
+      store,
+    );
     expect(unreadable).toBe(0);
     expect(store.values.size).toBe(0);
     expect(removed).toEqual([]);

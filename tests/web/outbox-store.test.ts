@@ -24,7 +24,9 @@ describe("the outbox store", () => {
   it("changes a value from what is stored now, deletes on undefined, and resolves with what was there", async () => {
     const store = memoryOutboxStore();
     await store.add("key", { tries: 1 });
-    expect(await store.update("key", (current) => ({ tries: (current as { tries: number }).tries + 1 }))).toEqual({ tries: 1 });
+    expect(await store.update("key", (current) => ({ tries: (current as { tries: number }).tries + 1 }))).toEqual({
+      tries: 1,
+    });
     expect(store.values.get("key")).toEqual({ tries: 2 });
     expect(await store.update("key", () => undefined)).toEqual({ tries: 2 });
     expect(store.values.has("key")).toBe(false);

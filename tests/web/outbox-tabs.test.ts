@@ -37,7 +37,12 @@ describe("the outbox across tabs", () => {
     older.outbox.queue(cancel);
     await vi.waitFor(() => expect(phone.store.values.size).toBe(2));
     // Each tab lists both.
-    await vi.waitFor(() => expect(older.outbox.snapshot.records.map((record) => record.request.idempotencyKey)).toEqual([booking.idempotencyKey, cancel.idempotencyKey]));
+    await vi.waitFor(() =>
+      expect(older.outbox.snapshot.records.map((record) => record.request.idempotencyKey)).toEqual([
+        booking.idempotencyKey,
+        cancel.idempotencyKey,
+      ]),
+    );
     await vi.waitFor(() => expect(newer.outbox.snapshot.records).toHaveLength(2));
 
     newer.close();
@@ -52,12 +57,21 @@ describe("the outbox across tabs", () => {
     const phone = device();
     const tabs = [await phone.open(), await phone.open(), await phone.open()];
     phone.online.set(false);
-    const requests = [bookingRequest("2027-04-01", "2027-04-03"), bookingRequest("2027-04-10", "2027-04-12"), bookingRequest("2027-04-20", "2027-04-22")];
+    const requests = [
+      bookingRequest("2027-04-01", "2027-04-03"),
+      bookingRequest("2027-04-10", "2027-04-12"),
+      bookingRequest("2027-04-20", "2027-04-22"),
+    ];
     requests.forEach((request, index) => tabs[index]?.outbox.queue(request));
     await vi.waitFor(() => expect(phone.store.values.size).toBe(3));
 
     phone.online.set(true);
-    for (const tab of tabs) await vi.waitFor(() => expect(tab.sent.map((outcome) => outcome.request.idempotencyKey).sort()).toEqual(requests.map((request) => request.idempotencyKey).sort()));
+    for (const tab of tabs)
+      await vi.waitFor(() =>
+        expect(tab.sent.map((outcome) => outcome.request.idempotencyKey).sort()).toEqual(
+          requests.map((request) => request.idempotencyKey).sort(),
+        ),
+      );
     await tick();
     expect(keysSent(phone)).toEqual(requests.map((request) => request.idempotencyKey));
     expect(phone.server.maxInFlight).toBe(1);
@@ -100,9 +114,13 @@ describe("the outbox across tabs", () => {
     const request = bookingRequest("2027-06-01", "2027-06-03");
     sender.outbox.queue(request);
     await vi.waitFor(() => expect(follower.outbox.snapshot.sending.has(request.idempotencyKey)).toBe(true));
-    expect(follower.outbox.snapshot.records.map((record) => record.request.idempotencyKey)).toEqual([request.idempotencyKey]);
+    expect(follower.outbox.snapshot.records.map((record) => record.request.idempotencyKey)).toEqual([
+      request.idempotencyKey,
+    ]);
     release();
-    await vi.waitFor(() => expect(follower.outbox.snapshot.sent.get(request.idempotencyKey)?.booking.checkIn).toBe("2027-06-01"));
+    await vi.waitFor(() =>
+      expect(follower.outbox.snapshot.sent.get(request.idempotencyKey)?.booking.checkIn).toBe("2027-06-01"),
+    );
     await vi.waitFor(() => expect(follower.outbox.snapshot.records).toEqual([]));
     expect(follower.outbox.snapshot.sending.size).toBe(0);
   });

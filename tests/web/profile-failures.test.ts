@@ -2,7 +2,11 @@
 // in English and French: titles, joined server errors, field messages.
 import { describe, expect, it } from "vitest";
 import { ApiRequestError } from "../../src/web/api/errors.ts";
-import { joinMessages, passwordChangeFailure, profileUpdateFailure } from "../../src/web/features/profile/profile-failures.ts";
+import {
+  joinMessages,
+  passwordChangeFailure,
+  profileUpdateFailure,
+} from "../../src/web/features/profile/profile-failures.ts";
 import { i18nFor } from "./lingui-catalog.ts";
 
 const emailTaken = () =>
@@ -81,7 +85,9 @@ describe("passwordChangeFailure", () => {
       { path: "newPassword", message: "Password must be at least 8 characters long" },
       { path: "confirmPassword", message: "New passwords do not match" },
     ]);
-    expect(passwordChangeFailure(en, several).description).toBe("Password must be at least 8 characters long, New passwords do not match");
+    expect(passwordChangeFailure(en, several).description).toBe(
+      "Password must be at least 8 characters long, New passwords do not match",
+    );
   });
 
   it("speaks French", async () => {

@@ -25,7 +25,12 @@ const profile: Profile = {
 
 describe("profileFormValues", () => {
   it("shows a missing phone or date of birth as an empty field", () => {
-    expect(profileFormValues(profile)).toEqual({ email: "ada@example.com", fullName: "Ada Lovelace", phone: "", dateOfBirth: "" });
+    expect(profileFormValues(profile)).toEqual({
+      email: "ada@example.com",
+      fullName: "Ada Lovelace",
+      phone: "",
+      dateOfBirth: "",
+    });
   });
 
   it("keeps what the profile holds", () => {
@@ -36,7 +41,9 @@ describe("profileFormValues", () => {
 
 describe("profileUpdateBody", () => {
   it("sends all four fields trimmed, the e-mail lower-cased, emptied fields as empty text", () => {
-    expect(profileUpdateBody({ email: "  Ada@Example.COM ", fullName: "  Ada King ", phone: "  ", dateOfBirth: "" })).toEqual({
+    expect(
+      profileUpdateBody({ email: "  Ada@Example.COM ", fullName: "  Ada King ", phone: "  ", dateOfBirth: "" }),
+    ).toEqual({
       email: "ada@example.com",
       fullName: "Ada King",
       phone: "",
@@ -45,7 +52,12 @@ describe("profileUpdateBody", () => {
   });
 
   it("is what the domain rules accept when the values are valid", () => {
-    const body = profileUpdateBody({ email: "ada@example.com", fullName: "Ada", phone: "+20 (100) 123-4567", dateOfBirth: "1990-05-17" });
+    const body = profileUpdateBody({
+      email: "ada@example.com",
+      fullName: "Ada",
+      phone: "+20 (100) 123-4567",
+      dateOfBirth: "1990-05-17",
+    });
     expect(checkProfileUpdate(body, "2026-06-01")).toEqual([]);
   });
 });
@@ -79,7 +91,10 @@ describe("firstIssuePerField", () => {
       { path: "role", rule: "emailInvalid" as const, message: "not a form field" },
       { path: "phone", rule: "phoneInvalid" as const, message: "Invalid phone number format" },
     ];
-    expect(firstIssuePerField(issues, PROFILE_FIELDS)).toEqual({ email: "Invalid email format", phone: "Invalid phone number format" });
+    expect(firstIssuePerField(issues, PROFILE_FIELDS)).toEqual({
+      email: "Invalid email format",
+      phone: "Invalid phone number format",
+    });
   });
 
   it("maps each password rule to its field", () => {

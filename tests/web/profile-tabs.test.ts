@@ -1,6 +1,11 @@
 // The profile page's `?tab=` parameter (SPEC 2 "Profile" tabs): read leniently, written minimally.
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PROFILE_TAB, parseProfileTab, PROFILE_TABS, profileTabSearch } from "../../src/web/features/profile/profile-tabs.ts";
+import {
+  DEFAULT_PROFILE_TAB,
+  parseProfileTab,
+  PROFILE_TABS,
+  profileTabSearch,
+} from "../../src/web/features/profile/profile-tabs.ts";
 
 describe("parseProfileTab", () => {
   it("knows the four SPEC tabs, in order", () => {

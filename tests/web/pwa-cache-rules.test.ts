@@ -7,14 +7,24 @@ const ORIGIN = "https://villa.example";
 const at = (path: string) => new URL(path, ORIGIN);
 
 describe("isCacheableApiGet", () => {
-  it.each(["/api/villas", "/api/villas/v1/booked-dates?from=2026-01-01", "/api/bookings/mine?page=2", "/api/users/me", "/api/authors"])(
-    "keeps %s",
-    (path) => expect(isCacheableApiGet(at(path), ORIGIN)).toBe(true),
-  );
+  it.each([
+    "/api/villas",
+    "/api/villas/v1/booked-dates?from=2026-01-01",
+    "/api/bookings/mine?page=2",
+    "/api/users/me",
+    "/api/authors",
+  ])("keeps %s", (path) => expect(isCacheableApiGet(at(path), ORIGIN)).toBe(true));
 
-  it.each(["/api/auth/me", "/api/auth/refresh-token", "/api/auth", "/api/health", "/api/docs", "/api/docs/json", "/api/docs/static/index.html"])(
-    "never keeps %s (tokens, live status, developer docs)",
-    (path) => expect(isCacheableApiGet(at(path), ORIGIN)).toBe(false),
+  it.each([
+    "/api/auth/me",
+    "/api/auth/refresh-token",
+    "/api/auth",
+    "/api/health",
+    "/api/docs",
+    "/api/docs/json",
+    "/api/docs/static/index.html",
+  ])("never keeps %s (tokens, live status, developer docs)", (path) =>
+    expect(isCacheableApiGet(at(path), ORIGIN)).toBe(false),
   );
 
   it("leaves pages, assets and other origins alone", () => {

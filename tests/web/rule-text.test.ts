@@ -1,7 +1,12 @@
 // Every SPEC 5 rule message and title the domain words in English reaches the visitor translated.
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, AUTH_TITLES } from "../../src/domain/schemas/auth.ts";
-import { BOOKING_MESSAGES, BOOKING_TITLES, checkBookingRequest, UNDER_AGE_NOTICE } from "../../src/domain/schemas/booking.ts";
+import {
+  BOOKING_MESSAGES,
+  BOOKING_TITLES,
+  checkBookingRequest,
+  UNDER_AGE_NOTICE,
+} from "../../src/domain/schemas/booking.ts";
 import {
   DEACTIVATE_PASSWORD_REQUIRED,
   PASSWORD_CHANGE_MESSAGES,
@@ -12,7 +17,8 @@ import { STAY_MESSAGES } from "../../src/domain/stay.ts";
 import { ruleNotice, ruleText, TRANSLATED_RULE_TEXTS } from "../../src/web/i18n/rule-text.ts";
 import { i18nFor } from "./lingui-catalog.ts";
 
-const strings = (record: Record<string, unknown>) => Object.values(record).filter((value): value is string => typeof value === "string");
+const strings = (record: Record<string, unknown>) =>
+  Object.values(record).filter((value): value is string => typeof value === "string");
 
 const DOMAIN_TEXTS = [
   ...strings(AUTH_MESSAGES),
@@ -54,7 +60,13 @@ describe("rule texts", () => {
   it("words the SPEC notification of a failed booking rule", async () => {
     const en = await i18nFor("en");
     const [underAge] = checkBookingRequest(
-      { checkIn: "2027-03-01", checkOut: "2027-03-04", totalGuests: 2, phone: "+4915112345678", dateOfBirth: "2015-01-01" },
+      {
+        checkIn: "2027-03-01",
+        checkOut: "2027-03-04",
+        totalGuests: 2,
+        phone: "+4915112345678",
+        dateOfBirth: "2015-01-01",
+      },
       { today: "2026-11-22", maxGuests: 10 },
     );
     expect(underAge && ruleNotice(en, underAge)).toEqual({

@@ -2,8 +2,15 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-const { MAX_FEATURED_SERVICES, SERVICES, SERVICE_CATEGORIES, SERVICE_CATEGORY_IDS, featuredServices, findService, servicesForFilter } =
-  await import("../../src/web/features/services/catalogue.ts");
+const {
+  MAX_FEATURED_SERVICES,
+  SERVICES,
+  SERVICE_CATEGORIES,
+  SERVICE_CATEGORY_IDS,
+  featuredServices,
+  findService,
+  servicesForFilter,
+} = await import("../../src/web/features/services/catalogue.ts");
 const { priceText } = await import("../../src/web/features/services/service-price.ts");
 const { i18nFor } = await import("./lingui-catalog.ts");
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 
 const { SERVICES, findService } = await import("../../src/web/features/services/catalogue.ts");
-const { offerValidity, servicesStructuredData } = await import("../../src/web/features/services/service-structured-data.ts");
+const { offerValidity, servicesStructuredData } =
+  await import("../../src/web/features/services/service-structured-data.ts");
 const { priceText } = await import("../../src/web/features/services/service-price.ts");
 const { i18nFor } = await import("./lingui-catalog.ts");
 
@@ -93,8 +94,14 @@ describe("services structured data", () => {
       expect(offer.validFrom).toBe("2026-01-01");
       expect(offer.validThrough).toBe("2027-12-31");
     }
-    expect(offerValidity(new Date("2027-01-01T00:00:00Z"))).toEqual({ validFrom: "2027-01-01", validThrough: "2028-12-31" });
-    expect(offerValidity(new Date("2026-12-31T23:59:59Z"))).toEqual({ validFrom: "2026-01-01", validThrough: "2027-12-31" });
+    expect(offerValidity(new Date("2027-01-01T00:00:00Z"))).toEqual({
+      validFrom: "2027-01-01",
+      validThrough: "2028-12-31",
+    });
+    expect(offerValidity(new Date("2026-12-31T23:59:59Z"))).toEqual({
+      validFrom: "2026-01-01",
+      validThrough: "2027-12-31",
+    });
   });
 
   it("adds duration, difficulty and group size, with the SPEC defaults when a service has none", async () => {

@@ -22,7 +22,9 @@ function importsOf(file: string): Imports {
   const text = readFileSync(join(ROOT, file), "utf8");
   const resolveFrom = (specifier: string) => relative(ROOT, resolve(dirname(join(ROOT, file)), specifier));
   // `import type` never reaches the browser.
-  const statics = [...text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+"([^"]+)"/gm)].map((match) => match[1] ?? "");
+  const statics = [...text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+"([^"]+)"/gm)].map(
+    (match) => match[1] ?? "",
+  );
   const lazy = [...text.matchAll(/import\(\s*"([^"]+)"\s*\)/g)].map((match) => match[1] ?? "");
   return {
     files: statics.filter((specifier) => specifier.startsWith(".")).map(resolveFrom),
@@ -58,7 +60,9 @@ describe("the islands of prerendered pages", () => {
   });
 
   it.each(ISLAND_FILES)("%s brings neither the router nor the data layer along", (_name, file) => {
-    const packages = [...closure(file, false)].flatMap((found) => importsOf(found).packages.map((pkg) => `${found}: ${pkg}`));
+    const packages = [...closure(file, false)].flatMap((found) =>
+      importsOf(found).packages.map((pkg) => `${found}: ${pkg}`),
+    );
     expect(packages.filter((entry) => /@tanstack\/react-(?:router|query)|idb-keyval|zod/.test(entry))).toEqual([]);
   });
 
@@ -68,7 +72,8 @@ describe("the islands of prerendered pages", () => {
       .filter((found) => /@lingui\/(?:core|react)\/macro/.test(readFileSync(join(ROOT, found), "utf8")))
       .flatMap((found) => {
         const part = partOfFile(found);
-        if (part === undefined) return [`${found}: its messages are in the core, which a prerendered page does not load`];
+        if (part === undefined)
+          return [`${found}: its messages are in the core, which a prerendered page does not load`];
         return parts.has(part) ? [] : [`${found}: its messages are in part "${part}", which the island does not load`];
       });
     expect(problems).toEqual([]);

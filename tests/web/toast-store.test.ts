@@ -45,7 +45,9 @@ describe("toasts", () => {
   it("replaces a progress toast with its outcome", () => {
     const id = toast.info("Signing you in...");
     toast.success("Login successful! Redirecting...", { replaces: id, description: "details" });
-    expect(readToasts()).toMatchObject([{ kind: "success", title: "Login successful! Redirecting...", description: "details" }]);
+    expect(readToasts()).toMatchObject([
+      { kind: "success", title: "Login successful! Redirecting...", description: "details" },
+    ]);
   });
 
   it("holds a toast while it is hovered or focused, then gives it its full time again", () => {

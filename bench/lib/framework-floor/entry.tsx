@@ -9,7 +9,10 @@ import { hydrateRoot } from "react-dom/client";
 
 function Home() {
   const { _ } = useLingui();
-  const greeting = useQuery({ queryKey: ["greeting"], queryFn: () => fetch("/greeting").then((response) => response.text()) });
+  const greeting = useQuery({
+    queryKey: ["greeting"],
+    queryFn: () => fetch("/greeting").then((response) => response.text()),
+  });
   return (
     <main>
       <h1>{_("Welcome")}</h1>

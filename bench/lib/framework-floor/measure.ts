@@ -22,7 +22,9 @@ export async function frameworkFloorBytes(): Promise<number> {
     });
     const assets = join(outDir, "assets");
     const scripts = (await readdir(assets)).filter((name) => name.endsWith(".js"));
-    const sizes = await Promise.all(scripts.map(async (name) => gzipSync(await readFile(join(assets, name)), { level: 9 }).length));
+    const sizes = await Promise.all(
+      scripts.map(async (name) => gzipSync(await readFile(join(assets, name)), { level: 9 }).length),
+    );
     return sizes.reduce((sum, size) => sum + size, 0);
   } finally {
     await rm(outDir, { recursive: true, force: true });

@@ -109,4 +109,3 @@ export const refreshTokenBodySchema = z.object({
 });
 
 export type RefreshTokenBody = z.infer<typeof refreshTokenBodySchema>;
-

@@ -21,7 +21,13 @@ import { BOOKING_MESSAGES, BOOKING_TITLES } from "./booking-messages.ts";
 export { BOOKING_MESSAGES, BOOKING_TITLES, UNDER_AGE_NOTICE } from "./booking-messages.ts";
 export { checkBookingRequest, type BookingRequestInput } from "../booking-rules.ts";
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, REASON_MAX_LENGTH } from "./booking-fields.ts";
-export { DEFAULT_PAYMENT_METHOD, NOTES_MAX_LENGTH, PAYMENT_METHODS, REASON_MAX_LENGTH, type PaymentMethod } from "./booking-fields.ts";
+export {
+  DEFAULT_PAYMENT_METHOD,
+  NOTES_MAX_LENGTH,
+  PAYMENT_METHODS,
+  REASON_MAX_LENGTH,
+  type PaymentMethod,
+} from "./booking-fields.ts";
 
 export const bookingSchema = z.object({
   id: idSchema,

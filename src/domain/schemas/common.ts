@@ -25,11 +25,14 @@ export function reportIssues(ctx: z.RefinementCtx, issues: readonly RuleIssue[])
 }
 
 /** A query-string boolean: "true"/"1" and "false"/"0" (z.coerce.boolean would read "false" as true). */
-export const queryBooleanSchema = z.preprocess((v) => {
-  if (v === "true" || v === "1") return true;
-  if (v === "false" || v === "0") return false;
-  return v;
-}, z.boolean({ error: "Expected true or false" }));
+export const queryBooleanSchema = z.preprocess(
+  (v) => {
+    if (v === "true" || v === "1") return true;
+    if (v === "false" || v === "0") return false;
+    return v;
+  },
+  z.boolean({ error: "Expected true or false" }),
+);
 
 /** A query-string integer ("2" → 2). */
 export function queryIntSchema(min: number, max: number) {
@@ -44,7 +47,11 @@ export function queryIntSchema(min: number, max: number) {
 export function optionalQueryText(max: number) {
   return z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.string().trim().max(max, { error: `Must be at most ${max} characters` }).optional(),
+    z
+      .string()
+      .trim()
+      .max(max, { error: `Must be at most ${max} characters` })
+      .optional(),
   );
 }
 

@@ -38,7 +38,10 @@ const always = { when: (payload: { value: unknown }) => typeof payload.value ===
 // The hard cap (twice the limit, before trimming) only bounds what is parsed; the limit itself
 // applies to the trimmed text in the shared rules, exactly as the browser counts it.
 const text = (required: MessageRuleKey, tooLong: MessageRuleKey, max: number) =>
-  z.string({ error: MESSAGE_RULE_TEXT[required] }).max(max * 2, { error: MESSAGE_RULE_TEXT[tooLong] }).optional();
+  z
+    .string({ error: MESSAGE_RULE_TEXT[required] })
+    .max(max * 2, { error: MESSAGE_RULE_TEXT[tooLong] })
+    .optional();
 const languageField = z.preprocess(
   (v) => (v === undefined || v === null || v === "" ? DEFAULT_LANGUAGE : v),
   z.enum(SUPPORTED_LANGUAGES, { error: "Unsupported language" }),

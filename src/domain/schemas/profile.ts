@@ -15,8 +15,18 @@ import {
   reportIssues,
   sortOrderSchema,
 } from "./common.ts";
-import { PROFILE_MESSAGES, PASSWORD_CHANGE_MESSAGES, PASSWORD_CHANGE_TITLES, DEACTIVATE_PASSWORD_REQUIRED } from "./profile-messages.ts";
-export { PROFILE_MESSAGES, PASSWORD_CHANGE_MESSAGES, PASSWORD_CHANGE_TITLES, DEACTIVATE_PASSWORD_REQUIRED } from "./profile-messages.ts";
+import {
+  PROFILE_MESSAGES,
+  PASSWORD_CHANGE_MESSAGES,
+  PASSWORD_CHANGE_TITLES,
+  DEACTIVATE_PASSWORD_REQUIRED,
+} from "./profile-messages.ts";
+export {
+  PROFILE_MESSAGES,
+  PASSWORD_CHANGE_MESSAGES,
+  PASSWORD_CHANGE_TITLES,
+  DEACTIVATE_PASSWORD_REQUIRED,
+} from "./profile-messages.ts";
 
 export { MAX_AGE, MIN_AGE } from "../age-limits.ts";
 import { MAX_AGE, MIN_AGE } from "../age-limits.ts";

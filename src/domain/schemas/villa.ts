@@ -48,15 +48,17 @@ export const AMENITIES = [
 ] as const;
 export type Amenity = (typeof AMENITIES)[number];
 
-export const AMENITY_GROUPS: Record<"Basic" | "Comfort" | "Outdoor" | "Luxury" | "Views" | "Other", readonly Amenity[]> =
-  {
-    Basic: ["wifi", "parking", "kitchen", "tv"],
-    Comfort: ["air_conditioning", "heating", "washing_machine", "dishwasher"],
-    Outdoor: ["pool", "balcony", "garden", "terrace", "bbq", "beach_access"],
-    Luxury: ["gym", "spa", "hot_tub"],
-    Views: ["mountain_view", "city_view"],
-    Other: ["fireplace"],
-  };
+export const AMENITY_GROUPS: Record<
+  "Basic" | "Comfort" | "Outdoor" | "Luxury" | "Views" | "Other",
+  readonly Amenity[]
+> = {
+  Basic: ["wifi", "parking", "kitchen", "tv"],
+  Comfort: ["air_conditioning", "heating", "washing_machine", "dishwasher"],
+  Outdoor: ["pool", "balcony", "garden", "terrace", "bbq", "beach_access"],
+  Luxury: ["gym", "spa", "hot_tub"],
+  Views: ["mountain_view", "city_view"],
+  Other: ["fireplace"],
+};
 
 export const POPULAR_AMENITIES: readonly Amenity[] = ["wifi", "pool", "parking", "kitchen", "air_conditioning"];
 
@@ -317,7 +319,10 @@ export const villaListQuerySchema = paginationQuerySchema(10)
     if (q.amenities !== undefined) {
       if (q.amenities.length === 0) {
         reportIssues(ctx, [issue("amenities", "amenityRequired", VILLA_MESSAGES.amenityRequired)]);
-      } else if (q.amenities.length > VILLA_LIMITS.amenitiesMax || q.amenities.some((a) => !AMENITY_KEY_PATTERN.test(a))) {
+      } else if (
+        q.amenities.length > VILLA_LIMITS.amenitiesMax ||
+        q.amenities.some((a) => !AMENITY_KEY_PATTERN.test(a))
+      ) {
         reportIssues(ctx, [issue("amenities", "amenityInvalid", VILLA_MESSAGES.amenityInvalid)]);
       }
     }

@@ -65,7 +65,13 @@ export function authenticate(app: FastifyInstance) {
     } else if (row.revokedAt || row.expiresAt <= now) {
       request.authFailure = "UNAUTHENTICATED";
     } else {
-      request.user = { id: row.id, email: row.email, fullName: row.fullName, role: row.role, sessionId: claims.sessionId };
+      request.user = {
+        id: row.id,
+        email: row.email,
+        fullName: row.fullName,
+        role: row.role,
+        sessionId: claims.sessionId,
+      };
     }
   };
 }

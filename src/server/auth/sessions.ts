@@ -17,9 +17,14 @@ export async function startSession(db: Database, userId: string, now: Date, ttlD
   const expiresAt = new Date(now.getTime() + ttlDays * DAY_MS);
   const refreshToken = newRefreshToken();
   const sessionId = await db.transaction(async (tx) => {
-    const [session] = await tx.insert(sessions).values({ userId, createdAt: now, expiresAt }).returning({ id: sessions.id });
+    const [session] = await tx
+      .insert(sessions)
+      .values({ userId, createdAt: now, expiresAt })
+      .returning({ id: sessions.id });
     if (!session) throw new Error("session insert returned no row");
-    await tx.insert(refreshTokens).values({ sessionId: session.id, tokenHash: hashRefreshToken(refreshToken), createdAt: now, expiresAt });
+    await tx
+      .insert(refreshTokens)
+      .values({ sessionId: session.id, tokenHash: hashRefreshToken(refreshToken), createdAt: now, expiresAt });
     return session.id;
   });
   return { sessionId, refreshToken };
@@ -43,9 +48,18 @@ export interface RotationSettings {
 }
 
 /** The session's owner, when the session is still open: the only state in which a token of it may be honoured. */
-async function openSessionOwner(tx: Database, sessionId: string, now: Date): Promise<RotationResult | { kind: "open"; userId: string }> {
+async function openSessionOwner(
+  tx: Database,
+  sessionId: string,
+  now: Date,
+): Promise<RotationResult | { kind: "open"; userId: string }> {
   const [owner] = await tx
-    .select({ userId: sessions.userId, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt, isActive: users.isActive })
+    .select({
+      userId: sessions.userId,
+      revokedAt: sessions.revokedAt,
+      expiresAt: sessions.expiresAt,
+      isActive: users.isActive,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sessionId));
@@ -74,7 +88,9 @@ async function replaySpentToken(
     const [next] = await tx
       .select({ usedAt: refreshTokens.usedAt, expiresAt: refreshTokens.expiresAt })
       .from(refreshTokens)
-      .where(and(eq(refreshTokens.tokenHash, hashRefreshToken(successor)), eq(refreshTokens.sessionId, spent.sessionId)));
+      .where(
+        and(eq(refreshTokens.tokenHash, hashRefreshToken(successor)), eq(refreshTokens.sessionId, spent.sessionId)),
+      );
     if (next && !next.usedAt && next.expiresAt > now) {
       const owner = await openSessionOwner(tx, spent.sessionId, now);
       if (owner.kind !== "open") return owner;
@@ -89,7 +105,11 @@ async function replaySpentToken(
 }
 
 /** Spends `presented` and issues its successor in the same session (or hands out that successor again, above). */
-export async function rotateRefreshToken(db: Database, presented: string, settings: RotationSettings): Promise<RotationResult> {
+export async function rotateRefreshToken(
+  db: Database,
+  presented: string,
+  settings: RotationSettings,
+): Promise<RotationResult> {
   const { now, ttlDays } = settings;
   const tokenHash = hashRefreshToken(presented);
   return db.transaction(async (tx): Promise<RotationResult> => {
@@ -98,7 +118,9 @@ export async function rotateRefreshToken(db: Database, presented: string, settin
     const [spent] = await tx
       .update(refreshTokens)
       .set({ usedAt: now })
-      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, now)))
+      .where(
+        and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, now)),
+      )
       .returning({ sessionId: refreshTokens.sessionId });
 
     if (!spent) {
@@ -106,7 +128,8 @@ export async function rotateRefreshToken(db: Database, presented: string, settin
         .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash));
-      if (known?.usedAt) return replaySpentToken(tx, { sessionId: known.sessionId, usedAt: known.usedAt }, presented, settings);
+      if (known?.usedAt)
+        return replaySpentToken(tx, { sessionId: known.sessionId, usedAt: known.usedAt }, presented, settings);
       return { kind: "invalid" };
     }
 
@@ -115,7 +138,9 @@ export async function rotateRefreshToken(db: Database, presented: string, settin
 
     const expiresAt = new Date(now.getTime() + ttlDays * DAY_MS);
     const refreshToken = successorRefreshToken(presented, settings.key);
-    await tx.insert(refreshTokens).values({ sessionId: spent.sessionId, tokenHash: hashRefreshToken(refreshToken), createdAt: now, expiresAt });
+    await tx
+      .insert(refreshTokens)
+      .values({ sessionId: spent.sessionId, tokenHash: hashRefreshToken(refreshToken), createdAt: now, expiresAt });
     // An active session keeps living as long as it keeps being used.
     await tx.update(sessions).set({ expiresAt }).where(eq(sessions.id, spent.sessionId));
     return { kind: "rotated", userId: owner.userId, sessionId: spent.sessionId, refreshToken };

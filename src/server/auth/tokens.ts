@@ -13,7 +13,10 @@ const hmacKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
 function hmacKey(secret: Uint8Array): Promise<CryptoKey> {
   let key = hmacKeys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey("raw", new Uint8Array(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    key = crypto.subtle.importKey("raw", new Uint8Array(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
     hmacKeys.set(secret, key);
   }
   return key;
@@ -24,7 +27,12 @@ export interface AccessClaims {
   sessionId: string;
 }
 
-export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, now: Date, ttlSeconds: number): Promise<string> {
+export async function signAccessToken(
+  claims: AccessClaims,
+  secret: Uint8Array,
+  now: Date,
+  ttlSeconds: number,
+): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
@@ -65,7 +73,11 @@ export async function verifyAccessToken(token: string, secret: Uint8Array, now: 
   const known = verifiedTokens.get(secret)?.get(token);
   if (known) return known.expiresAt > nowSeconds && known.notBefore <= nowSeconds ? known.claims : null;
   try {
-    const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: ["HS256"], issuer: ISSUER, currentDate: now });
+    const { payload } = await jwtVerify(token, await hmacKey(secret), {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      currentDate: now,
+    });
     if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
     if (!UUID.test(payload.sub) || !UUID.test(payload.sid)) return null;
     const claims = { userId: payload.sub, sessionId: payload.sid };

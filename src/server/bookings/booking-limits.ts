@@ -23,7 +23,10 @@ export interface OpenRequestLimits {
 }
 
 /** The caps that apply to `actor`'s own requests, or undefined for the villa's side (HOST, ADMIN). */
-export function openRequestLimitsFor(actor: Actor, config: Pick<AppConfig, "maxOpenRequestsPerGuest" | "maxPendingNightsPerGuest">): OpenRequestLimits | undefined {
+export function openRequestLimitsFor(
+  actor: Actor,
+  config: Pick<AppConfig, "maxOpenRequestsPerGuest" | "maxPendingNightsPerGuest">,
+): OpenRequestLimits | undefined {
   if (actor.role !== "GUEST") return undefined;
   return { maxOpenRequests: config.maxOpenRequestsPerGuest, maxPendingNights: config.maxPendingNightsPerGuest };
 }
@@ -33,7 +36,12 @@ export function openRequestLimitsFor(actor: Actor, config: Pick<AppConfig, "maxO
  * transaction: it locks the guest's row first, so a guest's parallel requests (for any villa) are counted one
  * after the other and cannot both take the last place.
  */
-export async function checkOpenRequestLimits(tx: Database, guestId: string, nights: number, limits: OpenRequestLimits): Promise<void> {
+export async function checkOpenRequestLimits(
+  tx: Database,
+  guestId: string,
+  nights: number,
+  limits: OpenRequestLimits,
+): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, guestId)).for("no key update");
   const [open] = await tx
     .select({ requests: sql<number>`count(*)::int`, nights: sql<number>`coalesce(sum(${bookings.nights}), 0)::int` })
@@ -41,8 +49,10 @@ export async function checkOpenRequestLimits(tx: Database, guestId: string, nigh
     .where(and(eq(bookings.guestId, guestId), eq(bookings.status, "PENDING")));
   const requests = open?.requests ?? 0;
   const pendingNights = open?.nights ?? 0;
-  if (requests >= limits.maxOpenRequests) throw new ApiError("TOO_MANY_OPEN_REQUESTS", OPEN_REQUEST_MESSAGES.tooManyRequests);
-  if (pendingNights + nights > limits.maxPendingNights) throw new ApiError("TOO_MANY_OPEN_REQUESTS", OPEN_REQUEST_MESSAGES.tooManyNights);
+  if (requests >= limits.maxOpenRequests)
+    throw new ApiError("TOO_MANY_OPEN_REQUESTS", OPEN_REQUEST_MESSAGES.tooManyRequests);
+  if (pendingNights + nights > limits.maxPendingNights)
+    throw new ApiError("TOO_MANY_OPEN_REQUESTS", OPEN_REQUEST_MESSAGES.tooManyNights);
 }
 
 function minutesText(ms: number): string {
@@ -61,7 +71,12 @@ export class BookingRateLimiter {
   async admit(actor: Actor, ip: string, now: Date): Promise<void> {
     const at = now.getTime();
     if (actor.role === "GUEST") {
-      const verdict = await this.window.hit(`account:${actor.id}`, this.settings.perAccountPerHour, BOOKING_RATE_WINDOW_MS, at);
+      const verdict = await this.window.hit(
+        `account:${actor.id}`,
+        this.settings.perAccountPerHour,
+        BOOKING_RATE_WINDOW_MS,
+        at,
+      );
       if (!verdict.allowed) {
         throw new ApiError(
           "RATE_LIMITED",
@@ -88,12 +103,18 @@ export function createBookingRateLimiter(app: FastifyInstance): BookingRateLimit
   const { config } = app;
   let window: SlidingWindow = new MemorySlidingWindow();
   if (config.redisUrl) {
-    const redis = new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    const redis = new Redis(config.redisUrl, {
+      connectTimeout: 2_000,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
     redis.on("error", (err) => app.log.warn({ err }, "booking rate-limit redis error"));
     app.addHook("onClose", async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
-    window = new RedisSlidingWindow(redis, "villa-bookings-rl:", (err) => app.log.warn({ err }, "booking rate limit skipped: redis did not answer"));
+    window = new RedisSlidingWindow(redis, "villa-bookings-rl:", (err) =>
+      app.log.warn({ err }, "booking rate limit skipped: redis did not answer"),
+    );
   }
   return new BookingRateLimiter(window, {
     perAccountPerHour: config.rateLimitBookingsPerHour,

@@ -87,7 +87,13 @@ export async function runIdempotent<T>(
   const outcome = await db.transaction(async (tx): Promise<StoredOutcome<unknown> & { replayed: boolean }> => {
     const claimed = await tx
       .insert(idempotencyKeys)
-      .values({ userId: claim.userId, scope: claim.scope, key: claim.key, requestHash: claim.requestHash, createdAt: claim.now })
+      .values({
+        userId: claim.userId,
+        scope: claim.scope,
+        key: claim.key,
+        requestHash: claim.requestHash,
+        createdAt: claim.now,
+      })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
 
@@ -108,10 +114,7 @@ export async function runIdempotent<T>(
         throw new ApiError("SERVICE_UNAVAILABLE", "Please retry the request");
       }
       if (existing.requestHash !== claim.requestHash) {
-        throw new ApiError(
-          "IDEMPOTENCY_KEY_REUSED",
-          "This Idempotency-Key was already used for a different request",
-        );
+        throw new ApiError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used for a different request");
       }
       return { status: existing.statusCode, body: existing.response, replayed: true };
     }

@@ -53,7 +53,13 @@ async function toPage(db: Database, rows: PageRow[], where: () => SQL | undefine
   return { items: rows.map(({ total: _total, ...row }) => toBookingView(row)), total };
 }
 
-async function pageOf(db: Database, where: SQL | undefined, order: SQL[], page: number, limit: number): Promise<BookingPage> {
+async function pageOf(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[],
+  page: number,
+  limit: number,
+): Promise<BookingPage> {
   const rows = await pageQuery(db, where, order)
     .limit(limit)
     .offset((page - 1) * limit);
@@ -71,7 +77,11 @@ async function countBookings(db: Database, where: SQL | undefined): Promise<numb
 }
 
 /** The back-office list; the caller has already refused the "none" scope. */
-export async function listBookings(db: Database, scope: BackOfficeScope, query: BookingListQuery): Promise<BookingPage> {
+export async function listBookings(
+  db: Database,
+  scope: BackOfficeScope,
+  query: BookingListQuery,
+): Promise<BookingPage> {
   const conditions: (SQL | undefined)[] = [];
   if (scope.kind === "owner") conditions.push(eq(villas.ownerId, scope.ownerId));
   if (query.status) conditions.push(eq(bookings.status, query.status));
@@ -101,7 +111,12 @@ function guestWhere(guestId: SQLWrapper | string, status: SQLWrapper | BookingSt
 
 // "My bookings" is read on every visit of a signed-in guest: one prepared statement per sort and
 // status filter, built on first use.
-function prepareGuestPage(db: Database, sortBy: GuestListQuery["sortBy"], sortOrder: GuestListQuery["sortOrder"], byStatus: boolean) {
+function prepareGuestPage(
+  db: Database,
+  sortBy: GuestListQuery["sortBy"],
+  sortOrder: GuestListQuery["sortOrder"],
+  byStatus: boolean,
+) {
   const direction = sortOrder === "asc" ? asc : desc;
   const where = guestWhere(sql.placeholder("guestId"), byStatus ? sql.placeholder("status") : undefined);
   return pageQuery(db, where, [direction(SORT_COLUMNS[sortBy]), direction(bookings.id)])

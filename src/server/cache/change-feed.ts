@@ -21,7 +21,11 @@ export interface ChangeFeedEvents {
 const FIRST_RETRY_MS = 500;
 const LAST_RETRY_MS = 30_000;
 
-function listenPostgres(pool: pg.Pool, events: ChangeFeedEvents, log: FastifyBaseLogger): { started: Promise<void>; stop(): Promise<void> } {
+function listenPostgres(
+  pool: pg.Pool,
+  events: ChangeFeedEvents,
+  log: FastifyBaseLogger,
+): { started: Promise<void>; stop(): Promise<void> } {
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let delay = FIRST_RETRY_MS;
@@ -80,7 +84,11 @@ function listenPostgres(pool: pg.Pool, events: ChangeFeedEvents, log: FastifyBas
 }
 
 /** Calls `events` for every change notice of `db` until the returned stop() is awaited. */
-export async function listenForChanges(db: Database, events: ChangeFeedEvents, log: FastifyBaseLogger): Promise<() => Promise<void>> {
+export async function listenForChanges(
+  db: Database,
+  events: ChangeFeedEvents,
+  log: FastifyBaseLogger,
+): Promise<() => Promise<void>> {
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool) {
     const feed = listenPostgres(client, events, log);

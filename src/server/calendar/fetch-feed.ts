@@ -4,7 +4,13 @@
 // deadline for the whole download, and a size cap enforced while streaming.
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
-import { AddressRefused, bareHost, pinnedLookup, resolvePublicAddress, type ResolvedAddress } from "../net/address-guard.ts";
+import {
+  AddressRefused,
+  bareHost,
+  pinnedLookup,
+  resolvePublicAddress,
+  type ResolvedAddress,
+} from "../net/address-guard.ts";
 import { FeedError } from "./feed-error.ts";
 import type { CalendarSyncSettings } from "./sync-settings.ts";
 
@@ -19,7 +25,10 @@ async function resolveHost(hostname: string, limits: FetchLimits): Promise<Resol
   } catch (err) {
     if (!(err instanceof AddressRefused)) throw err;
     if (err.reason === "private") {
-      throw new FeedError("private-address", "The calendar's address is on a private or local network, which is not allowed");
+      throw new FeedError(
+        "private-address",
+        "The calendar's address is on a private or local network, which is not allowed",
+      );
     }
     throw new FeedError("host-not-found", "The calendar's host name could not be found");
   }
@@ -27,8 +36,7 @@ async function resolveHost(hostname: string, limits: FetchLimits): Promise<Resol
 
 function connectionFailure(err: unknown): FeedError {
   const code = (err as { code?: unknown }).code;
-  if (code === "ECONNREFUSED")
-    return new FeedError("connection-refused", "The calendar server refused the connection");
+  if (code === "ECONNREFUSED") return new FeedError("connection-refused", "The calendar server refused the connection");
   if (typeof code === "string" && (code.startsWith("ERR_TLS") || code.includes("CERT"))) {
     return new FeedError("tls", "The calendar server's secure connection could not be verified");
   }
@@ -53,8 +61,7 @@ function get(url: URL, pinned: ResolvedAddress, signal: AbortSignal): Promise<In
 
 async function readLimited(response: IncomingMessage, maxBytes: number): Promise<string> {
   const declared = Number(response.headers["content-length"]);
-  const tooLarge = () =>
-    new FeedError("too-large", `The calendar is larger than ${Math.round(maxBytes / 1024)} KiB`);
+  const tooLarge = () => new FeedError("too-large", `The calendar is larger than ${Math.round(maxBytes / 1024)} KiB`);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
     throw tooLarge();
@@ -104,10 +111,7 @@ export async function fetchFeed(feedUrl: string, limits: FetchLimits): Promise<s
   const timer = setTimeout(() => deadline.abort(), limits.timeoutMs);
   const seconds = Math.ceil(limits.timeoutMs / 1000);
   const timedOut = () =>
-    new FeedError(
-      "timeout",
-      `The calendar server did not answer within ${seconds} second${seconds === 1 ? "" : "s"}`,
-    );
+    new FeedError("timeout", `The calendar server did not answer within ${seconds} second${seconds === 1 ? "" : "s"}`);
   try {
     let url = parseFeedUrl(feedUrl);
     for (let redirects = 0; ; redirects++) {

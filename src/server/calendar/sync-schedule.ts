@@ -36,7 +36,12 @@ export async function claimDueSources(
       await tx
         .update(calendarSources)
         .set({ nextSyncAt: new Date(now.getTime() + intervalMs) })
-        .where(inArray(calendarSources.id, due.map((row) => row.id)));
+        .where(
+          inArray(
+            calendarSources.id,
+            due.map((row) => row.id),
+          ),
+        );
     }
     return due;
   });

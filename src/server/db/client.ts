@@ -62,7 +62,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
 
   if (options.memory || !options.dataDir) {
     if (!options.memory) throw new Error("openDatabase needs a url, a dataDir or memory: true");
-    const client = new PGlite({ extensions: { btree_gist }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+    const client = new PGlite({
+      extensions: { btree_gist },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     await client.waitReady;
     return pgliteDatabase(client, async () => {});
   }
@@ -98,7 +101,10 @@ function pgliteDatabase(client: PGlite, afterClose: () => Promise<void>): Opened
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
-export async function queryRows<T extends Record<string, unknown>>(db: Pick<Database, "execute">, query: SQLWrapper): Promise<T[]> {
+export async function queryRows<T extends Record<string, unknown>>(
+  db: Pick<Database, "execute">,
+  query: SQLWrapper,
+): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

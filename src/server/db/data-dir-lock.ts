@@ -80,13 +80,17 @@ function probe(address: string): Promise<Answer> {
     socket.on("end", () => {
       const [state, pidText] = text.trim().split(" ");
       const pid = Number.parseInt(pidText ?? "", 10);
-      answer({ state: state === "claiming" ? "claiming" : "holding", pid: Number.isInteger(pid) && pid > 0 ? pid : undefined });
+      answer({
+        state: state === "claiming" ? "claiming" : "holding",
+        pid: Number.isInteger(pid) && pid > 0 ? pid : undefined,
+      });
     });
     socket.on("error", (error: NodeJS.ErrnoException) => {
       if (error.code === "ECONNREFUSED") answer({ state: "dead" });
       else if (error.code === "ENOENT") answer({ state: "gone" });
       // A full backlog, or a connection cut by a holder that is stopping: alive all the same.
-      else if (error.code === "EAGAIN" || error.code === "ECONNRESET" || error.code === "EPIPE") answer({ state: "holding", pid: undefined });
+      else if (error.code === "EAGAIN" || error.code === "ECONNRESET" || error.code === "EPIPE")
+        answer({ state: "holding", pid: undefined });
       else {
         clearTimeout(timer);
         reject(error);
@@ -112,7 +116,13 @@ function listen(server: net.Server, address: string): Promise<"listening" | "in 
       server.off("listening", onListening);
       if (error.code === "EADDRINUSE") resolve("in use");
       // Some mounted file systems (shared folders of virtual machines, a few network ones) cannot hold a socket.
-      else reject(new Error(`Could not create the lock file ${address} (${error.code ?? error.message}): DATA_DIR must be on a local file system`, { cause: error }));
+      else
+        reject(
+          new Error(
+            `Could not create the lock file ${address} (${error.code ?? error.message}): DATA_DIR must be on a local file system`,
+            { cause: error },
+          ),
+        );
     };
     const onListening = () => {
       server.off("error", onError);
@@ -127,7 +137,10 @@ function listen(server: net.Server, address: string): Promise<"listening" | "in 
 const closeServer = (server: net.Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 /** Probes every other claim in `dataDir`, deleting the dead ones; answers what the live ones said. */
-async function otherClaims(dataDir: string, mine: string): Promise<Array<{ state: "holding" | "claiming"; pid: number | undefined }>> {
+async function otherClaims(
+  dataDir: string,
+  mine: string,
+): Promise<Array<{ state: "holding" | "claiming"; pid: number | undefined }>> {
   const live: Array<{ state: "holding" | "claiming"; pid: number | undefined }> = [];
   for (const name of await readdir(dataDir)) {
     if (name === mine) continue;
@@ -201,5 +214,7 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
     // Others are claiming at this very moment: step back for a random while, so that one goes first next turn.
     await delay(STEP_BACK_MS * (1 + Math.random() * (turn + 1)));
   }
-  throw new Error(`Could not take the lock of DATA_DIR ${dataDir}: other processes kept claiming it. Is something starting servers in a loop?`);
+  throw new Error(
+    `Could not take the lock of DATA_DIR ${dataDir}: other processes kept claiming it. Is something starting servers in a loop?`,
+  );
 }

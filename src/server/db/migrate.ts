@@ -71,7 +71,10 @@ export async function migrate(db: Database): Promise<string[]> {
       applied_at timestamptz not null default now()
     )`);
     const done = new Map(
-      (await queryRows<{ tag: string; hash: string }>(tx, sql`select tag, hash from schema_migrations`)).map((r) => [r.tag, r.hash]),
+      (await queryRows<{ tag: string; hash: string }>(tx, sql`select tag, hash from schema_migrations`)).map((r) => [
+        r.tag,
+        r.hash,
+      ]),
     );
     const applied: string[] = [];
     for (const migration of migrations) {

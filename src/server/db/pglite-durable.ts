@@ -20,7 +20,13 @@ import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { NodeFS } from "@electric-sql/pglite/nodefs";
 
 // Whatever else PGlite starts PostgreSQL with (single-user mode, no parallel workers...), less -F.
-export const DURABLE_START_PARAMS = [...PGlite.defaultStartParams.filter((param) => param !== "-F"), "-c", "fsync=on", "-c", "wal_sync_method=fsync"];
+export const DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
+  "-c",
+  "fsync=on",
+  "-c",
+  "wal_sync_method=fsync",
+];
 
 /** The Emscripten parts of NODEFS this file relies on (not in PGlite's types). */
 interface NodefsStream {
@@ -48,7 +54,9 @@ function giveNodefsFsync(nodefs: Nodefs): void {
   const { stream_ops: streamOps, realPath, tryFSOperation } = nodefs;
   // A PGlite upgrade that changed these must stop the server, not let it run believing commits are durable.
   if (!streamOps || typeof realPath !== "function" || typeof tryFSOperation !== "function") {
-    throw new Error("This PGlite build's NODEFS is not the one src/server/db/pglite-durable.ts makes durable: review that file");
+    throw new Error(
+      "This PGlite build's NODEFS is not the one src/server/db/pglite-durable.ts makes durable: review that file",
+    );
   }
   streamOps.fsync = (stream: NodefsStream) =>
     // tryFSOperation turns an OS error (EIO) into the errno PostgreSQL expects; it then stops rather than go on.

@@ -237,7 +237,10 @@ export const notificationOutbox = pgTable(
     // A push notification's JSON payload (title, body, url, bookingId).
     payload: jsonb("payload").$type<Record<string, unknown>>(),
     // "suppressed": a mail to an unconfirmed address over its daily cap, kept for the back office, never sent.
-    status: text("status").$type<"pending" | "sending" | "sent" | "failed" | "kept" | "suppressed">().notNull().default("pending"),
+    status: text("status")
+      .$type<"pending" | "sending" | "sent" | "failed" | "kept" | "suppressed">()
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
@@ -248,13 +251,20 @@ export const notificationOutbox = pgTable(
   },
   (t) => [
     // Named as migration 0003 (hand-written) named it, so drizzle-kit's snapshot matches the database.
-    foreignKey({ name: "notification_outbox_booking_fk", columns: [t.bookingId], foreignColumns: [bookings.id] }).onDelete("cascade"),
+    foreignKey({
+      name: "notification_outbox_booking_fk",
+      columns: [t.bookingId],
+      foreignColumns: [bookings.id],
+    }).onDelete("cascade"),
     uniqueIndex("notification_outbox_once_key").on(t.bookingId, t.kind, t.recipient),
     index("notification_outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("notification_outbox_created_at_idx").on(t.createdAt),
     index("notification_outbox_recipient_idx").on(t.recipient, t.createdAt),
     check("notification_outbox_channel_check", sql`${t.channel} IN ('email', 'push')`),
-    check("notification_outbox_status_check", sql`${t.status} IN ('pending', 'sending', 'sent', 'failed', 'kept', 'suppressed')`),
+    check(
+      "notification_outbox_status_check",
+      sql`${t.status} IN ('pending', 'sending', 'sent', 'failed', 'kept', 'suppressed')`,
+    ),
   ],
 );
 
@@ -271,7 +281,9 @@ export const pushSubscriptions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ name: "push_subscriptions_user_fk", columns: [t.userId], foreignColumns: [users.id] }).onDelete("cascade"),
+    foreignKey({ name: "push_subscriptions_user_fk", columns: [t.userId], foreignColumns: [users.id] }).onDelete(
+      "cascade",
+    ),
     uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint),
     index("push_subscriptions_user_idx").on(t.userId),
   ],

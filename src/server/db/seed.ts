@@ -84,7 +84,12 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
       const password = options.adminPassword ?? randomBytes(12).toString("base64url");
       const [admin] = await tx
         .insert(users)
-        .values({ email: adminEmail, passwordHash: await hashPassword(password), fullName: SEED_ADMIN_NAME, role: "ADMIN" })
+        .values({
+          email: adminEmail,
+          passwordHash: await hashPassword(password),
+          fullName: SEED_ADMIN_NAME,
+          role: "ADMIN",
+        })
         .returning({ id: users.id });
       if (!admin) throw new Error("admin insert returned no row");
       result.adminId = admin.id;
@@ -92,13 +97,21 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
       if (options.adminPassword === undefined) result.generatedAdminPassword = password;
     }
 
-    const [marker] = await tx.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SEEDED_VILLA_SETTING));
+    const [marker] = await tx
+      .select({ value: appSettings.value })
+      .from(appSettings)
+      .where(eq(appSettings.key, SEEDED_VILLA_SETTING));
     if (marker) {
       result.villaId = marker.value;
     } else {
       const [villa] = await tx
         .insert(villas)
-        .values({ ...SEED_VILLA, amenities: [...SEED_VILLA.amenities], images: [...SEED_VILLA.images], ownerId: result.adminId })
+        .values({
+          ...SEED_VILLA,
+          amenities: [...SEED_VILLA.amenities],
+          images: [...SEED_VILLA.images],
+          ownerId: result.adminId,
+        })
         .returning({ id: villas.id });
       if (!villa) throw new Error("villa insert returned no row");
       await tx.insert(appSettings).values({ key: SEEDED_VILLA_SETTING, value: villa.id });

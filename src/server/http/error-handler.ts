@@ -22,7 +22,10 @@ function fieldPath(item: ValidationItem): string {
 }
 
 function body(code: ErrorCode, message: string, errors?: FieldError[]): { status: number; body: ErrorBody } {
-  return { status: ERROR_STATUS[code], body: errors ? { success: false, message, code, errors } : { success: false, message, code } };
+  return {
+    status: ERROR_STATUS[code],
+    body: errors ? { success: false, message, code, errors } : { success: false, message, code },
+  };
 }
 
 export function describeError(err: unknown): { status: number; body: ErrorBody } {
@@ -61,7 +64,8 @@ export function describeError(err: unknown): { status: number; body: ErrorBody }
 
 export function handleError(err: unknown, request: FastifyRequest, reply: FastifyReply): void {
   const { status, body } = describeError(err);
-  if (err instanceof ApiError && err.retryAfterSeconds !== undefined) void reply.header("retry-after", String(err.retryAfterSeconds));
+  if (err instanceof ApiError && err.retryAfterSeconds !== undefined)
+    void reply.header("retry-after", String(err.retryAfterSeconds));
   if (status >= 500) request.log.error({ err }, "request failed");
   else request.log.debug({ err }, "request rejected");
   void reply.status(status).send(body);

@@ -48,7 +48,17 @@ function withoutParams(text: string): string {
 
 // Fields a database or Node error carries that say what went wrong without quoting data. PostgreSQL's `detail`,
 // `where` and `hint` may quote values ("Key (email)=(…) already exists"), so they are not among them.
-const SAFE_FIELDS = ["code", "errno", "syscall", "statusCode", "severity", "routine", "constraint", "table", "column"] as const;
+const SAFE_FIELDS = [
+  "code",
+  "errno",
+  "syscall",
+  "statusCode",
+  "severity",
+  "routine",
+  "constraint",
+  "table",
+  "column",
+] as const;
 
 export interface LoggedError {
   type: string;

@@ -53,7 +53,10 @@ export function emailKey(email: string): string {
  * registerRateLimit ran. `name` keeps this limit's counters apart from the scope's other limits. Use it as
  * onRequest when the key comes from the connection, as preHandler when it comes from the validated body.
  */
-export function keyedRateLimit(scope: FastifyInstance, options: { name: string; perMinute: number; key: (request: FastifyRequest) => string }) {
+export function keyedRateLimit(
+  scope: FastifyInstance,
+  options: { name: string; perMinute: number; key: (request: FastifyRequest) => string },
+) {
   const count = scope.createRateLimit({
     max: options.perMinute,
     timeWindow: MINUTE_MS,

@@ -71,7 +71,15 @@ export class RedisSlidingWindow implements SlidingWindow {
     this.sequence += 1;
     const member = `${now}:${process.pid}:${this.sequence}:${Math.random().toString(36).slice(2)}`;
     try {
-      const [allowed, retryAfterMs] = (await this.redis.eval(HIT_SCRIPT, 1, `${this.prefix}${key}`, now, windowMs, limit, member)) as [number, number];
+      const [allowed, retryAfterMs] = (await this.redis.eval(
+        HIT_SCRIPT,
+        1,
+        `${this.prefix}${key}`,
+        now,
+        windowMs,
+        limit,
+        member,
+      )) as [number, number];
       return { allowed: allowed === 1, retryAfterMs: Math.max(0, Number(retryAfterMs)) };
     } catch (err) {
       this.onError(err);

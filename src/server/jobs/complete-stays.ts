@@ -86,7 +86,8 @@ export function startStayCompletionJob(app: FastifyInstance): () => void {
       const now = app.clock();
       const completed = await completeFinishedStays(app.db, now);
       const purged = await purgeIdempotencyKeys(app.db, now);
-      if (completed > 0 || purged > 0) app.log.info({ completed, purgedIdempotencyKeys: purged }, "stay completion job ran");
+      if (completed > 0 || purged > 0)
+        app.log.info({ completed, purgedIdempotencyKeys: purged }, "stay completion job ran");
     } catch (err) {
       if (!stopped) app.log.error({ err }, "stay completion job failed");
     } finally {

@@ -91,7 +91,10 @@ export function bareHost(url: URL): string {
  * public, not just the one we would use: a name that also points inside the network is refused outright.
  * `allowPrivate` is for tests, whose servers listen on 127.0.0.1.
  */
-export async function resolvePublicAddress(hostname: string, options: { allowPrivate: boolean }): Promise<ResolvedAddress> {
+export async function resolvePublicAddress(
+  hostname: string,
+  options: { allowPrivate: boolean },
+): Promise<ResolvedAddress> {
   let addresses: ResolvedAddress[];
   try {
     addresses = await dnsLookup(hostname, { all: true, verbatim: true });

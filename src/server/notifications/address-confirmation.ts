@@ -15,7 +15,10 @@ export const CONFIRMATION_LINK_TTL_MS = 60 * 24 * 60 * 60_000;
 /** The signing key, created on first use (the first writer wins; everyone reads its key). */
 export async function confirmationKey(db: Database): Promise<Buffer> {
   const read = async () => {
-    const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, CONFIRMATION_KEY_SETTING));
+    const [row] = await db
+      .select({ value: appSettings.value })
+      .from(appSettings)
+      .where(eq(appSettings.key, CONFIRMATION_KEY_SETTING));
     return row ? Buffer.from(row.value, "base64url") : undefined;
   };
   const existing = await read();

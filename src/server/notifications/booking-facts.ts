@@ -65,5 +65,10 @@ export async function findPushTargets(db: Database, recipients: readonly Recipie
   return db
     .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
     .from(pushSubscriptions)
-    .where(inArray(pushSubscriptions.userId, recipients.map((r) => r.userId)));
+    .where(
+      inArray(
+        pushSubscriptions.userId,
+        recipients.map((r) => r.userId),
+      ),
+    );
 }

@@ -55,9 +55,13 @@ export function bookingReference(id: string): string {
 
 function formatDate(language: Language, iso: string): string {
   // Calendar dates, not instants: formatted at UTC midnight so no time zone moves them a day.
-  return new Intl.DateTimeFormat(language, { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(language, {
+    weekday: "short",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 function formatTime(language: Language, minuteOfDay: number): string {
@@ -71,7 +75,9 @@ function formatMoney(language: Language, amount: number, currency: string): stri
 }
 
 function villaAddress(booking: BookingFacts): string {
-  return [booking.villa.address, booking.villa.city, booking.villa.country].filter((part) => part.trim() !== "").join(", ");
+  return [booking.villa.address, booking.villa.city, booking.villa.country]
+    .filter((part) => part.trim() !== "")
+    .join(", ");
 }
 
 class Composer {
@@ -117,15 +123,24 @@ class Composer {
     const { t, booking } = this;
     return [
       { label: t(FACT.villa), value: booking.villa.title },
-      { label: t(FACT.checkIn), value: `${this.checkIn}, ${t(MAIL.fromTime, { time: formatTime(this.language, CHECK_IN_MINUTES) })}` },
-      { label: t(FACT.checkOut), value: `${this.checkOut}, ${t(MAIL.untilTime, { time: formatTime(this.language, CHECK_OUT_MINUTES) })}` },
+      {
+        label: t(FACT.checkIn),
+        value: `${this.checkIn}, ${t(MAIL.fromTime, { time: formatTime(this.language, CHECK_IN_MINUTES) })}`,
+      },
+      {
+        label: t(FACT.checkOut),
+        value: `${this.checkOut}, ${t(MAIL.untilTime, { time: formatTime(this.language, CHECK_OUT_MINUTES) })}`,
+      },
       { label: t(FACT.address), value: villaAddress(booking) },
       { label: t(FACT.guests), value: this.guests },
       { label: t(FACT.reference), value: bookingReference(booking.id) },
     ];
   }
 
-  mail(parts: Pick<MailContent, "subject" | "paragraphs" | "facts" | "closing" | "action">, recipientName: string): RenderedMail {
+  mail(
+    parts: Pick<MailContent, "subject" | "paragraphs" | "facts" | "closing" | "action">,
+    recipientName: string,
+  ): RenderedMail {
     const { t } = this;
     return renderMail({
       language: this.language,
@@ -134,7 +149,13 @@ class Composer {
       signature: t(MAIL.team),
       footer: t(MAIL.automatic, { reference: bookingReference(this.booking.id) }),
       ...(this.context.confirmAddressUrl
-        ? { confirm: { text: t(CONFIRM_ADDRESS.text), label: t(CONFIRM_ADDRESS.action), url: this.context.confirmAddressUrl } }
+        ? {
+            confirm: {
+              text: t(CONFIRM_ADDRESS.text),
+              label: t(CONFIRM_ADDRESS.action),
+              url: this.context.confirmAddressUrl,
+            },
+          }
         : {}),
       ...parts,
     });

@@ -77,7 +77,9 @@ async function insertRows(tx: Database, rows: OutboxInsert[]): Promise<number> {
   const inserted = await tx
     .insert(notificationOutbox)
     .values(rows)
-    .onConflictDoNothing({ target: [notificationOutbox.bookingId, notificationOutbox.kind, notificationOutbox.recipient] })
+    .onConflictDoNothing({
+      target: [notificationOutbox.bookingId, notificationOutbox.kind, notificationOutbox.recipient],
+    })
     .returning({ id: notificationOutbox.id });
   return inserted.length;
 }
@@ -122,7 +124,12 @@ export async function enqueueBookingNotifications(
 }
 
 /** The arrival reminder of one CONFIRMED booking (reminders.ts decides which). */
-export async function enqueueArrivalReminder(tx: Database, bookingId: string, now: Date, mailCap: MailCap): Promise<number> {
+export async function enqueueArrivalReminder(
+  tx: Database,
+  bookingId: string,
+  now: Date,
+  mailCap: MailCap,
+): Promise<number> {
   const booking = await findBookingFacts(tx, bookingId);
   if (!booking) return 0;
   return insertRows(tx, [await guestMailRow(tx, "guest-arrival-reminder", booking, now, mailCap)]);

@@ -14,10 +14,11 @@ type CompiledMessages = Record<string, ReturnType<typeof compileMessageOrThrow>>
 function readCatalog(language: Language): CompiledMessages {
   const text = readFileSync(new URL(`${language}/emails.po`, LOCALES_DIR), "utf8");
   // The PO formatter's parse is synchronous; its declared type allows a promise for other formats.
-  const catalog = formatter().parse(text, { locale: language, sourceLocale: "en", filename: `${language}/emails.po` }) as Record<
-    string,
-    { translation?: string; obsolete?: boolean }
-  >;
+  const catalog = formatter().parse(text, {
+    locale: language,
+    sourceLocale: "en",
+    filename: `${language}/emails.po`,
+  }) as Record<string, { translation?: string; obsolete?: boolean }>;
   const compiled: CompiledMessages = {};
   for (const [id, entry] of Object.entries(catalog)) {
     if (entry.obsolete || !entry.translation) continue;

@@ -30,7 +30,6 @@ export interface RenderedMail {
   html: string;
 }
 
-
 /** Line breaks a guest typed (notes, a reason) survive in HTML as <br>. */
 function htmlText(value: string): string {
   return escapeHtml(value).replace(/\r?\n/g, "<br>");
@@ -47,11 +46,15 @@ export function renderText(mail: MailContent): string {
     mail.greeting,
     "",
     ...mail.paragraphs.flatMap((p) => [p, ""]),
-    ...mail.facts.map((fact) => `${`${fact.label}:`.padEnd(width + 2)}${fact.value.replace(/\r?\n/g, `\n${" ".repeat(width + 2)}`)}`),
+    ...mail.facts.map(
+      (fact) => `${`${fact.label}:`.padEnd(width + 2)}${fact.value.replace(/\r?\n/g, `\n${" ".repeat(width + 2)}`)}`,
+    ),
     ...(mail.facts.length > 0 ? [""] : []),
     ...(mail.closing ?? []).flatMap((p) => [p, ""]),
     ...(mail.action && safeUrl(mail.action.url) ? [`${mail.action.label}: ${mail.action.url}`, ""] : []),
-    ...(mail.confirm && safeUrl(mail.confirm.url) ? [mail.confirm.text, `${mail.confirm.label}: ${mail.confirm.url}`, ""] : []),
+    ...(mail.confirm && safeUrl(mail.confirm.url)
+      ? [mail.confirm.text, `${mail.confirm.label}: ${mail.confirm.url}`, ""]
+      : []),
     mail.signOff,
     mail.signature,
     "",

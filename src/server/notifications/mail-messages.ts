@@ -115,7 +115,8 @@ export const GUEST_ARRIVAL_REMINDER = {
 export const CONFIRM_ADDRESS = {
   text: /*i18n*/ {
     id: "confirmAddress.text",
-    message: "Please confirm that this e-mail address is yours, so that we can keep writing to you about your bookings.",
+    message:
+      "Please confirm that this e-mail address is yours, so that we can keep writing to you about your bookings.",
   },
   action: /*i18n*/ { id: "confirmAddress.action", message: "Confirm my e-mail address" },
 } satisfies Record<string, MessageDescriptor>;

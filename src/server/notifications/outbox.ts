@@ -58,14 +58,23 @@ export async function claimDueRows(
         lockedBy: workerId,
         updatedAt: now,
       })
-      .where(inArray(notificationOutbox.id, due.map((row) => row.id)))
+      .where(
+        inArray(
+          notificationOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
   });
 }
 
 /** Only the worker holding the claim records its outcome; a claim lost to an expired lease changes nothing. */
 function heldBy(row: OutboxRow) {
-  return and(eq(notificationOutbox.id, row.id), eq(notificationOutbox.lockedBy, row.lockedBy ?? ""), eq(notificationOutbox.status, "sending"));
+  return and(
+    eq(notificationOutbox.id, row.id),
+    eq(notificationOutbox.lockedBy, row.lockedBy ?? ""),
+    eq(notificationOutbox.status, "sending"),
+  );
 }
 
 export async function markSent(db: Database, row: OutboxRow, now: Date): Promise<void> {
@@ -99,7 +108,10 @@ export async function markFailed(
 }
 
 /** Without SMTP_URL: pending mails become "kept" (visible in the back office, never sent); returns them. */
-export async function keepPendingMails(db: Database, now: Date): Promise<Pick<OutboxRow, "id" | "kind" | "recipient" | "subject">[]> {
+export async function keepPendingMails(
+  db: Database,
+  now: Date,
+): Promise<Pick<OutboxRow, "id" | "kind" | "recipient" | "subject">[]> {
   return db
     .update(notificationOutbox)
     .set({ status: "kept", updatedAt: now })

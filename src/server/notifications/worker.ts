@@ -14,7 +14,15 @@ import type { NotificationChannel } from "./kinds.ts";
 import { loadMailCatalogs } from "./mail-catalog.ts";
 import { escapeHtml } from "../../domain/html-text.ts";
 import { createMailer, DEFAULT_MAIL_FROM, mailAddress, type Mailer } from "./mailer.ts";
-import { claimDueRows, DEFAULT_RETRY_POLICY, keepPendingMails, markFailed, markSent, type OutboxRow, type RetryPolicy } from "./outbox.ts";
+import {
+  claimDueRows,
+  DEFAULT_RETRY_POLICY,
+  keepPendingMails,
+  markFailed,
+  markSent,
+  type OutboxRow,
+  type RetryPolicy,
+} from "./outbox.ts";
 import { completeLinks, siteAddress } from "./site-links.ts";
 
 export interface NotificationWorkerOptions {
@@ -88,25 +96,48 @@ export class NotificationWorker {
     if (this.mailer) channels.push("email");
     else {
       for (const mail of await keepPendingMails(db, clock())) {
-        log.info({ notificationId: mail.id, kind: mail.kind, to: mail.recipient, subject: mail.subject }, "mail kept in the outbox (SMTP_URL is not set)");
+        log.info(
+          { notificationId: mail.id, kind: mail.kind, to: mail.recipient, subject: mail.subject },
+          "mail kept in the outbox (SMTP_URL is not set)",
+        );
         result.kept += 1;
       }
     }
-    const claimed = await claimDueRows(db, { now: clock(), workerId: this.workerId, leaseMs: this.leaseMs, limit: this.batchSize, channels });
+    const claimed = await claimDueRows(db, {
+      now: clock(),
+      workerId: this.workerId,
+      leaseMs: this.leaseMs,
+      limit: this.batchSize,
+      channels,
+    });
     for (const row of claimed) {
       // A batch slowed down by a hanging server must not send a row whose lease is about to run out: another
       // worker may claim it then. Such rows are simply left to come back after their lease.
-      if (row.lockedUntil && clock().getTime() > row.lockedUntil.getTime() - Math.min(LEASE_SAFETY_MS, this.leaseMs / 2)) break;
+      if (
+        row.lockedUntil &&
+        clock().getTime() > row.lockedUntil.getTime() - Math.min(LEASE_SAFETY_MS, this.leaseMs / 2)
+      )
+        break;
       // A row that throws (a subscription stored before its keys were checked, a lost database connection) is a
       // failed attempt like any other: ending the pass would strand the rest of the batch until their lease ran out.
-      const outcome = await this.deliver(row).catch((err: unknown) => ({ ok: false as const, error: errorText(err), final: false }));
+      const outcome = await this.deliver(row).catch((err: unknown) => ({
+        ok: false as const,
+        error: errorText(err),
+        final: false,
+      }));
       if (outcome.ok) {
         await markSent(db, row, clock());
         result.sent += 1;
         continue;
       }
-      const status = await markFailed(db, row, outcome.error, clock(), { policy: this.policy, final: outcome.final ?? false });
-      log.warn({ notificationId: row.id, kind: row.kind, attempts: row.attempts, status, error: outcome.error }, "notification not delivered");
+      const status = await markFailed(db, row, outcome.error, clock(), {
+        policy: this.policy,
+        final: outcome.final ?? false,
+      });
+      log.warn(
+        { notificationId: row.id, kind: row.kind, attempts: row.attempts, status, error: outcome.error },
+        "notification not delivered",
+      );
       result[status === "failed" ? "failed" : "retried"] += 1;
     }
     return result;
@@ -178,6 +209,9 @@ export class NotificationWorker {
 }
 
 /** The worker of a running server (main.ts). */
-export function startNotificationWorker(app: FastifyInstance, options: NotificationWorkerOptions & { pollIntervalMs?: number } = {}): () => Promise<void> {
+export function startNotificationWorker(
+  app: FastifyInstance,
+  options: NotificationWorkerOptions & { pollIntervalMs?: number } = {},
+): () => Promise<void> {
   return NotificationWorker.forApp(app, options).start(options.pollIntervalMs);
 }

@@ -31,7 +31,11 @@ export type PushOutcome =
   | { kind: "refused"; error: string }
   | { kind: "failed"; error: string };
 
-function post(url: URL, request: { method: string; headers: Record<string, string>; body: Buffer | null }, lookup: ReturnType<typeof pinnedLookup>) {
+function post(
+  url: URL,
+  request: { method: string; headers: Record<string, string>; body: Buffer | null },
+  lookup: ReturnType<typeof pinnedLookup>,
+) {
   const client = url.protocol === "https:" ? https : http;
   return new Promise<number>((resolve, reject) => {
     const outgoing = client.request(
@@ -74,23 +78,34 @@ export async function deliverPush(
   try {
     lookup = pinnedLookup(await resolvePublicAddress(bareHost(url), { allowPrivate: options.allowPrivateAddresses }));
   } catch (err) {
-    if (err instanceof AddressRefused && err.reason === "private") return { kind: "refused", error: `Push endpoint refused: ${err.message}` };
+    if (err instanceof AddressRefused && err.reason === "private")
+      return { kind: "refused", error: `Push endpoint refused: ${err.message}` };
     return { kind: "failed", error: err instanceof Error ? err.message : String(err) };
   }
 
-  const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
-    vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-    TTL: TIME_TO_LIVE_SECONDS,
-    urgency: "high",
-    contentEncoding: "aes128gcm",
-  });
+  const details = webpush.generateRequestDetails(
+    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+    JSON.stringify(payload),
+    {
+      vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+      TTL: TIME_TO_LIVE_SECONDS,
+      urgency: "high",
+      contentEncoding: "aes128gcm",
+    },
+  );
   // Content-Length is set from the body actually sent.
   const headers = Object.fromEntries(
-    Object.entries(details.headers).filter(([name]) => name.toLowerCase() !== "content-length").map(([name, value]) => [name, String(value)]),
+    Object.entries(details.headers)
+      .filter(([name]) => name.toLowerCase() !== "content-length")
+      .map(([name, value]) => [name, String(value)]),
   );
   let status: number;
   try {
-    status = await post(url, { method: details.method, headers, body: details.body ? Buffer.from(details.body) : null }, lookup);
+    status = await post(
+      url,
+      { method: details.method, headers, body: details.body ? Buffer.from(details.body) : null },
+      lookup,
+    );
   } catch (err) {
     return { kind: "failed", error: err instanceof Error ? err.message : String(err) };
   }

@@ -35,7 +35,9 @@ export async function checkEndpointAddress(endpoint: string, options: { allowPri
     await resolvePublicAddress(bareHost(url), { allowPrivate: options.allowPrivate });
   } catch (err) {
     if (!(err instanceof AddressRefused)) throw err;
-    throw refuse(err.reason === "private" ? "Endpoint must be on a public address" : "Endpoint's host name could not be found");
+    throw refuse(
+      err.reason === "private" ? "Endpoint must be on a public address" : "Endpoint's host name could not be found",
+    );
   }
 }
 
@@ -81,7 +83,12 @@ export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 
 export const pushEndpointQuerySchema = z.object({ endpoint: endpointSchema });
 
-export async function saveSubscription(db: Database, userId: string, body: PushSubscriptionBody, now: Date): Promise<string> {
+export async function saveSubscription(
+  db: Database,
+  userId: string,
+  body: PushSubscriptionBody,
+  now: Date,
+): Promise<string> {
   const [row] = await db
     .insert(pushSubscriptions)
     .values({ userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, createdAt: now })

@@ -27,7 +27,10 @@ function parseKeys(value: string): VapidKeys | undefined {
 /** The stored keys, created first when there are none (the first writer wins; everyone reads its pair). */
 export async function ensureVapidKeys(db: Database): Promise<VapidKeys> {
   const read = async () => {
-    const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, VAPID_SETTING));
+    const [row] = await db
+      .select({ value: appSettings.value })
+      .from(appSettings)
+      .where(eq(appSettings.key, VAPID_SETTING));
     return row ? parseKeys(row.value) : undefined;
   };
   const existing = await read();

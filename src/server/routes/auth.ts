@@ -26,11 +26,20 @@ const bearer = [{ bearerAuth: [] }];
 const invalidCredentials = () => new ApiError("INVALID_CREDENTIALS", "Invalid email or password");
 const deactivated = () => new ApiError("ACCOUNT_DEACTIVATED", "This account has been deactivated");
 
-async function issueSession(app: FastifyInstance, user: typeof users.$inferSelect, existingSession?: { sessionId: string; refreshToken: string }): Promise<AuthSession> {
+async function issueSession(
+  app: FastifyInstance,
+  user: typeof users.$inferSelect,
+  existingSession?: { sessionId: string; refreshToken: string },
+): Promise<AuthSession> {
   const now = app.clock();
   const { sessionId, refreshToken } =
     existingSession ?? (await startSession(app.db, user.id, now, app.authKeys.refreshTokenTtlDays));
-  const accessToken = await signAccessToken({ userId: user.id, sessionId }, app.authKeys.secret, now, app.authKeys.accessTokenTtlSeconds);
+  const accessToken = await signAccessToken(
+    { userId: user.id, sessionId },
+    app.authKeys.secret,
+    now,
+    app.authKeys.accessTokenTtlSeconds,
+  );
   return { accessToken, refreshToken, user: toUser(user) };
 }
 
@@ -43,11 +52,23 @@ function accountKey(request: FastifyRequest): string {
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { rateLimitAuthPerMinute, rateLimitSessionPerMinute, redisUrl } = app.config;
   await registerRateLimit(app, { max: rateLimitAuthPerMinute, redisUrl, nameSpace: "villa-auth-rl:", global: false });
-  const signInPerAddress = keyedRateLimit(app, { name: "sign-in-ip", perMinute: rateLimitAuthPerMinute, key: addressKey });
+  const signInPerAddress = keyedRateLimit(app, {
+    name: "sign-in-ip",
+    perMinute: rateLimitAuthPerMinute,
+    key: addressKey,
+  });
   // Guessing one account's password from many addresses meets this one. It counts the e-mail as sent, whether
   // or not an account has it, so its answers say nothing about which accounts exist.
-  const signInPerAccount = keyedRateLimit(app, { name: "sign-in-account", perMinute: rateLimitAuthPerMinute, key: accountKey });
-  const sessionPerAddress = keyedRateLimit(app, { name: "session-ip", perMinute: rateLimitSessionPerMinute, key: addressKey });
+  const signInPerAccount = keyedRateLimit(app, {
+    name: "sign-in-account",
+    perMinute: rateLimitAuthPerMinute,
+    key: accountKey,
+  });
+  const sessionPerAddress = keyedRateLimit(app, {
+    name: "session-ip",
+    perMinute: rateLimitSessionPerMinute,
+    key: addressKey,
+  });
   const signInLimits = { onRequest: signInPerAddress, preHandler: signInPerAccount };
 
   app.post(
@@ -58,7 +79,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["auth"],
         summary: "Create a guest account and sign in",
         body: registerBodySchema,
-        response: { 201: sessionEnvelope, 409: errorEnvelopeSchema, 422: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+        response: {
+          201: sessionEnvelope,
+          409: errorEnvelopeSchema,
+          422: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -68,7 +94,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         [created] = await app.db
           .insert(users)
-          .values({ email, passwordHash: await hashPassword(password), fullName, role: "GUEST", createdAt: now, updatedAt: now })
+          .values({
+            email,
+            passwordHash: await hashPassword(password),
+            fullName,
+            role: "GUEST",
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning();
       } catch (err) {
         if (pgErrorCode(err) === UNIQUE_VIOLATION) {
@@ -92,7 +125,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["auth"],
         summary: "Sign in with email and password",
         body: loginBodySchema,
-        response: { 200: sessionEnvelope, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+        response: {
+          200: sessionEnvelope,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          422: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
       },
     },
     async (request) => {
@@ -120,7 +159,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           "Presenting an already spent refresh token revokes its whole session, except within a few seconds of its " +
           "spending while its successor is unused (two tabs, a lost answer): then that successor comes back again.",
         body: refreshTokenBodySchema,
-        response: { 200: sessionEnvelope, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 422: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+        response: {
+          200: sessionEnvelope,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          422: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
       },
     },
     async (request) => {
@@ -134,7 +179,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn("spent refresh token presented again; session revoked");
         throw new ApiError("UNAUTHENTICATED", "Your session has ended. Please sign in again.");
       }
-      if (result.kind === "invalid") throw new ApiError("UNAUTHENTICATED", "Your session has expired. Please sign in again.");
+      if (result.kind === "invalid")
+        throw new ApiError("UNAUTHENTICATED", "Your session has expired. Please sign in again.");
       if (result.kind === "deactivated") throw deactivated();
       const [user] = await app.db.select().from(users).where(eq(users.id, result.userId));
       if (!user) throw new ApiError("UNAUTHENTICATED", "Your session has expired. Please sign in again.");
@@ -149,7 +195,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         summary: "Sign out: revoke the current session",
-        description: "Identifies the session by the access token, or by a refreshToken in the body when the access token has expired.",
+        description:
+          "Identifies the session by the access token, or by a refreshToken in the body when the access token has expired.",
         security: bearer,
         body: z.object({ refreshToken: z.string().max(512).optional() }).nullish(),
         response: { 200: successEnvelope(z.null()), 401: errorEnvelopeSchema, 429: errorEnvelopeSchema },
@@ -157,7 +204,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const presented = request.body?.refreshToken;
-      const sessionId = request.user?.sessionId ?? (presented ? await sessionOfRefreshToken(app.db, presented) : undefined);
+      const sessionId =
+        request.user?.sessionId ?? (presented ? await sessionOfRefreshToken(app.db, presented) : undefined);
       if (!sessionId) requireUser(request);
       else await revokeSession(app.db, sessionId, app.clock());
       return ok(null, "Signed out");
@@ -172,7 +220,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["auth"],
         summary: "The signed-in user",
         security: bearer,
-        response: { 200: successEnvelope(z.object({ user: userSchema })), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+        response: {
+          200: successEnvelope(z.object({ user: userSchema })),
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
       },
     },
     async (request) => {

@@ -40,7 +40,10 @@ const bookingEnvelope = successEnvelope(bookingSchema);
 const bookingPage = paginatedEnvelope(bookingSchema);
 const idParams = z.object({ id: idSchema });
 const idempotencyHeaders = z.object({
-  "idempotency-key": z.string().optional().describe("Makes a retry safe: the same key and body return the first answer"),
+  "idempotency-key": z
+    .string()
+    .optional()
+    .describe("Makes a retry safe: the same key and body return the first answer"),
 });
 
 function pageEnvelope<T>(items: T[], page: number, limit: number, total: number) {

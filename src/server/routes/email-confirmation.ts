@@ -17,7 +17,13 @@ const emailConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["notifications"],
         summary: "Confirm an e-mail address with the token of the link we mailed to it",
-        body: z.object({ token: z.string({ error: INVALID_LINK }).trim().min(1, { error: INVALID_LINK }).max(1_000, { error: INVALID_LINK }) }),
+        body: z.object({
+          token: z
+            .string({ error: INVALID_LINK })
+            .trim()
+            .min(1, { error: INVALID_LINK })
+            .max(1_000, { error: INVALID_LINK }),
+        }),
         response: { 200: successEnvelope(z.object({ email: z.string() })), ...errorResponses(422) },
       },
     },

@@ -107,7 +107,12 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: idParams,
         body: messageReadBodySchema,
-        response: { 200: successEnvelope(messageSchema), ...adminErrors, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema },
+        response: {
+          200: successEnvelope(messageSchema),
+          ...adminErrors,
+          404: errorEnvelopeSchema,
+          422: errorEnvelopeSchema,
+        },
       },
     },
     async (request) => {

@@ -62,7 +62,12 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "One notification with its plain text (ADMIN)",
         security: bearer,
         params: z.object({ id: idSchema }),
-        response: { 200: successEnvelope(notificationDetailSchema), ...adminErrors, 404: errorEnvelopeSchema, 422: errorEnvelopeSchema },
+        response: {
+          200: successEnvelope(notificationDetailSchema),
+          ...adminErrors,
+          404: errorEnvelopeSchema,
+          422: errorEnvelopeSchema,
+        },
       },
     },
     async (request) => {

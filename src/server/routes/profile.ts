@@ -73,7 +73,14 @@ async function listUsers(db: Database, query: UsersListQuery) {
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/profile",
-    { schema: { tags: ["profile"], summary: "The signed-in user's profile", security: bearer, response: { 200: userEnvelope, ...signedInErrors } } },
+    {
+      schema: {
+        tags: ["profile"],
+        summary: "The signed-in user's profile",
+        security: bearer,
+        response: { 200: userEnvelope, ...signedInErrors },
+      },
+    },
     async (request) => {
       const { id } = requireUser(request);
       return ok(toUser(await loadUser(app.db, id)));
@@ -86,7 +93,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["profile"],
         summary: "Update email, full name, phone and date of birth",
-        description: "Role and active state cannot be changed here; unknown fields are ignored. Empty phone or date of birth clears it.",
+        description:
+          "Role and active state cannot be changed here; unknown fields are ignored. Empty phone or date of birth clears it.",
         security: bearer,
         body: profileUpdateBodySchema,
         response: { 200: userEnvelope, ...signedInErrors, 409: errorEnvelopeSchema, 422: errorEnvelopeSchema },
@@ -196,13 +204,19 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireUser(request);
       const user = await loadUser(app.db, auth.id);
       if (!(await verifyPassword(user.passwordHash, request.body.password))) {
-        throw new ApiError("VALIDATION_FAILED", "Incorrect password", [{ path: "password", message: "Incorrect password" }]);
+        throw new ApiError("VALIDATION_FAILED", "Incorrect password", [
+          { path: "password", message: "Incorrect password" },
+        ]);
       }
       const now = app.clock();
       await app.db.transaction(async (tx) => {
         if (user.role === "ADMIN") {
           // Serialise concurrent admin deactivations so two admins cannot both leave none behind.
-          await tx.select({ id: users.id }).from(users).where(and(eq(users.role, "ADMIN"), eq(users.isActive, true))).for("update");
+          await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.role, "ADMIN"), eq(users.isActive, true)))
+            .for("update");
           const [others] = await tx
             .select({ n: count() })
             .from(users)

@@ -54,7 +54,9 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireRole(request, "ADMIN");
-      await checkEndpointAddress(request.body.endpoint, { allowPrivate: app.config.pushAllowPrivateAddresses ?? false });
+      await checkEndpointAddress(request.body.endpoint, {
+        allowPrivate: app.config.pushAllowPrivateAddresses ?? false,
+      });
       const id = await saveSubscription(app.db, user.id, request.body, app.clock());
       return ok({ id, endpoint: request.body.endpoint }, "Notifications turned on for this device");
     },

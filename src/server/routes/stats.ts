@@ -6,7 +6,6 @@ import { ApiError } from "../http/api-error.ts";
 import { ok } from "../http/envelope.ts";
 import { dashboardStats } from "../stats/dashboard.ts";
 
-
 const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/stats/dashboard",

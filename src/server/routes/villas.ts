@@ -35,10 +35,14 @@ async function searchVillas(db: Database, actor: Actor | null, query: VillaListQ
   let stay: { checkIn: string; checkOut: string } | undefined;
   if (query.checkIn !== undefined || query.checkOut !== undefined) {
     // The query schema checked formats and order; past and "2 years" need the villa's today.
-    const issues = checkStayDates({ checkIn: query.checkIn, checkOut: query.checkOut }, { purpose: "search", today: villaToday(now) });
+    const issues = checkStayDates(
+      { checkIn: query.checkIn, checkOut: query.checkOut },
+      { purpose: "search", today: villaToday(now) },
+    );
     const [first] = issues;
     if (first) throw new ApiError("VALIDATION_FAILED", first.message, issues);
-    if (query.checkIn !== undefined && query.checkOut !== undefined) stay = { checkIn: query.checkIn, checkOut: query.checkOut };
+    if (query.checkIn !== undefined && query.checkOut !== undefined)
+      stay = { checkIn: query.checkIn, checkOut: query.checkOut };
   }
   const page = await listVillas(
     db,

@@ -84,12 +84,7 @@ export async function dashboardStats(db: Database, scope: Exclude<BackOfficeScop
       .where(villaScope)
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(RECENT_BOOKINGS_COUNT),
-    db
-      .select()
-      .from(villas)
-      .where(villaScope)
-      .orderBy(desc(villas.createdAt), desc(villas.id))
-      .limit(RECENT_VILLAS),
+    db.select().from(villas).where(villaScope).orderBy(desc(villas.createdAt), desc(villas.id)).limit(RECENT_VILLAS),
   ]);
 
   const v = villaCounts[0] ?? { total: 0, active: 0 };

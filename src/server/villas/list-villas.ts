@@ -66,7 +66,9 @@ function villaConditions(actor: Actor | null, filters: VillaFilters, bind: Bind)
     visibleTo(actor, bind),
     filters.ownerId ? eq(villas.ownerId, bind("ownerId", filters.ownerId)) : undefined,
     // jsonb containment: every requested amenity must be in the villa's list.
-    filters.amenities?.length ? sql`${villas.amenities} @> ${bind("amenities", JSON.stringify(filters.amenities))}::jsonb` : undefined,
+    filters.amenities?.length
+      ? sql`${villas.amenities} @> ${bind("amenities", JSON.stringify(filters.amenities))}::jsonb`
+      : undefined,
     filters.stay ? freeFor(filters.stay, bind) : undefined,
     filters.city ? sql`lower(${villas.city}) = lower(${bind("city", filters.city)})` : undefined,
     filters.maxGuests !== undefined ? gte(villas.maxGuests, bind("maxGuests", filters.maxGuests)) : undefined,
@@ -113,7 +115,14 @@ export async function listVillas(
     statements.set(shape, statement);
   }
   const rows = await statement.execute({ ...values, limit: paging.limit, offset: (paging.page - 1) * paging.limit });
-  const total = rows[0]?.total ?? (paging.page > 1 ? await countVillas(db, villaConditions(actor, filters, <T>(_name: string, value: T) => value)) : 0);
+  const total =
+    rows[0]?.total ??
+    (paging.page > 1
+      ? await countVillas(
+          db,
+          villaConditions(actor, filters, <T>(_name: string, value: T) => value),
+        )
+      : 0);
   return { items: rows.map(({ total: _total, ...villa }) => toVillaView(villa)), total };
 }
 

@@ -24,7 +24,9 @@ export async function removeVilla(tx: Database, actor: Actor, villaId: string, n
   const [usage] = await tx
     .select({
       all: count(),
-      occupying: sql<number>`count(*) filter (where ${inArray(bookings.status, [...OCCUPYING_STATUSES])})`.mapWith(Number),
+      occupying: sql<number>`count(*) filter (where ${inArray(bookings.status, [...OCCUPYING_STATUSES])})`.mapWith(
+        Number,
+      ),
     })
     .from(bookings)
     .where(eq(bookings.villaId, villaId));

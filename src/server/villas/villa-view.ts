@@ -19,7 +19,12 @@ export function canSeeVilla(actor: Actor | null, villa: Pick<VillaRow, "isActive
 }
 
 const villaById = preparedFor((db) =>
-  db.select().from(villas).where(eq(villas.id, sql.placeholder("id"))).limit(1).prepare("find_villa"),
+  db
+    .select()
+    .from(villas)
+    .where(eq(villas.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("find_villa"),
 );
 
 export async function findVilla(db: Database, id: string): Promise<VillaRow | undefined> {

@@ -60,12 +60,16 @@ function pathOf(request: FastifyRequest): string {
 
 function searchOf(request: FastifyRequest): string {
   const query = request.url.indexOf("?");
-  return query === -1 ? "" : request.url.slice(query).split("#", 1)[0] ?? "";
+  return query === -1 ? "" : (request.url.slice(query).split("#", 1)[0] ?? "");
 }
 
 function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedHtml): FastifyReply {
   const accepted = request.headers["accept-encoding"] ?? "";
-  reply.code(200).type("text/html; charset=utf-8").header("Cache-Control", REVALIDATE).header("Vary", "Accept-Encoding");
+  reply
+    .code(200)
+    .type("text/html; charset=utf-8")
+    .header("Cache-Control", REVALIDATE)
+    .header("Vary", "Accept-Encoding");
   if (/\bbr\b/.test(accepted)) return reply.header("Content-Encoding", "br").send(page.br);
   if (/\bgzip\b/.test(accepted)) return reply.header("Content-Encoding", "gzip").send(page.gzip);
   return reply.send(page.html);
@@ -112,7 +116,9 @@ const webStatic: FastifyPluginAsync<WebStaticOptions> = async (app, options) => 
       return reply
         .code(503)
         .type("text/plain; charset=utf-8")
-        .send("The web app is not built yet. Run `npm run build` (or `npm start`, which builds it), then restart the server.");
+        .send(
+          "The web app is not built yet. Run `npm run build` (or `npm start`, which builds it), then restart the server.",
+        );
     }
     const page = path.replace(/(.)\/+$/, "$1");
     // A query string can change what the page shows (?tab=, ?subject=): the prerendered HTML is its plain version.

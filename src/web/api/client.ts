@@ -76,7 +76,12 @@ function canceled(): ApiRequestError {
 }
 
 /** One fetch, with the timeout covering the body too; a cancel by the caller throws, everything else is reported. */
-async function attempt(url: string, init: RequestInit, signal: AbortSignal | undefined, timeoutMs: number): Promise<Attempt> {
+async function attempt(
+  url: string,
+  init: RequestInit,
+  signal: AbortSignal | undefined,
+  timeoutMs: number,
+): Promise<Attempt> {
   if (signal?.aborted) throw canceled();
   // DESIGN 5 "Simulate offline": the call fails the way it would without a network, without leaving the page.
   if (isSimulatedOffline()) return { kind: "network" };
@@ -144,7 +149,12 @@ function routeOf(path: string): string {
 }
 
 /** Sends one call with the timeout and retry rules; returns the final response or throws for no response. */
-async function send(path: string, options: RequestOptions, method: HttpMethod, accessToken: string | null): Promise<{ status: number; body: unknown }> {
+async function send(
+  path: string,
+  options: RequestOptions,
+  method: HttpMethod,
+  accessToken: string | null,
+): Promise<{ status: number; body: unknown }> {
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
@@ -205,7 +215,12 @@ async function refreshWith(refreshToken: string): Promise<void> {
     const { status, body } = await send(REFRESH_PATH, { method: "POST", body: { refreshToken } }, "POST", null);
     if (status < 200 || status >= 300) throw errorFromResponse(status, body);
     const session = unwrap<unknown>(status, body).data;
-    if (!isRecord(session) || typeof session.accessToken !== "string" || typeof session.refreshToken !== "string" || !isRecord(session.user)) {
+    if (
+      !isRecord(session) ||
+      typeof session.accessToken !== "string" ||
+      typeof session.refreshToken !== "string" ||
+      !isRecord(session.user)
+    ) {
       throw clientError(status, "INVALID_RESPONSE", "tokenRefreshFailed");
     }
     // A sign-out or another sign-in while the answer was on its way is newer news than this answer.

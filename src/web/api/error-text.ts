@@ -72,7 +72,9 @@ export function apiErrorText(i18n: I18n, error: unknown, fallback?: string): str
       // Two caps share the code (requests, nights); the server's words say which, and the rule texts know both.
       return TRANSLATED_RULE_TEXTS.has(error.message)
         ? ruleText(i18n, error.message)
-        : i18n._(msg`You already have as many booking requests waiting for an answer as one account can. Please wait for the owner's reply, or cancel a request, before sending another.`);
+        : i18n._(
+            msg`You already have as many booking requests waiting for an answer as one account can. Please wait for the owner's reply, or cancel a request, before sending another.`,
+          );
     case "PAYLOAD_TOO_LARGE":
       return i18n._(msg`That is too much text to send at once`);
     case "URI_TOO_LONG":
@@ -105,7 +107,9 @@ export function apiFieldErrors(i18n: I18n, error: unknown): Record<string, strin
  */
 export function bookingErrorText(i18n: I18n, error: unknown, fallback?: string): string {
   if (error instanceof ApiRequestError && error.code === "RATE_LIMITED") {
-    return i18n._(msg`You have sent too many booking requests or cancellations in the last hour. Please wait a while, then try again.`);
+    return i18n._(
+      msg`You have sent too many booking requests or cancellations in the last hour. Please wait a while, then try again.`,
+    );
   }
   return apiErrorText(i18n, error, fallback);
 }

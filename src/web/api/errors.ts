@@ -17,7 +17,13 @@ export class ApiRequestError extends Error {
   /** The key of the client message used, or null when the message is the server's own text. */
   readonly messageKey: ApiMessageKey | null;
 
-  constructor(status: number, code: ApiErrorCode, message: string, errors: FieldError[] = [], messageKey: ApiMessageKey | null = null) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    errors: FieldError[] = [],
+    messageKey: ApiMessageKey | null = null,
+  ) {
     super(message);
     this.name = "ApiRequestError";
     this.status = status;
@@ -28,7 +34,12 @@ export class ApiRequestError extends Error {
 }
 
 /** An error carrying one of the client's own messages. */
-export function clientError(status: number, code: ApiErrorCode, key: ApiMessageKey, errors: FieldError[] = []): ApiRequestError {
+export function clientError(
+  status: number,
+  code: ApiErrorCode,
+  key: ApiMessageKey,
+  errors: FieldError[] = [],
+): ApiRequestError {
   return new ApiRequestError(status, code, API_MESSAGES[key], errors, key);
 }
 
@@ -103,7 +114,8 @@ function codeForStatus(status: number): ErrorCode {
 /** The error for a response that arrived with a failure status (or `success: false`), per SPEC 8. */
 export function errorFromResponse(status: number, body: unknown): ApiRequestError {
   const rawCode = isRecord(body) ? body.code : undefined;
-  const code: ErrorCode = typeof rawCode === "string" && knownCodes.has(rawCode) ? (rawCode as ErrorCode) : codeForStatus(status);
+  const code: ErrorCode =
+    typeof rawCode === "string" && knownCodes.has(rawCode) ? (rawCode as ErrorCode) : codeForStatus(status);
   const errors = extractFieldErrors(body);
   const server = extractServerMessage(body);
   const fixed: Partial<Record<number, ApiMessageKey>> = {
@@ -114,7 +126,10 @@ export function errorFromResponse(status: number, body: unknown): ApiRequestErro
   };
   const key = fixed[status];
   if (key) return clientError(status, code, key, errors);
-  if (status === 422) return server ? new ApiRequestError(status, code, server, errors) : clientError(status, code, "validationFailed", errors);
+  if (status === 422)
+    return server
+      ? new ApiRequestError(status, code, server, errors)
+      : clientError(status, code, "validationFailed", errors);
   if (server) return new ApiRequestError(status, code, server, errors);
   return new ApiRequestError(status, code, requestFailedMessage(status), errors, "requestFailed");
 }

@@ -14,7 +14,10 @@ export async function apiGet<T>(path: string, options?: CallOptions): Promise<T>
   return (await request<T>(path, { ...options, method: "GET" })).data;
 }
 
-export async function apiGetPage<T>(path: string, options?: CallOptions): Promise<{ items: T[]; pagination: PageInfo | undefined }> {
+export async function apiGetPage<T>(
+  path: string,
+  options?: CallOptions,
+): Promise<{ items: T[]; pagination: PageInfo | undefined }> {
   const envelope = await request<T[]>(path, { ...options, method: "GET" });
   return { items: envelope.data, pagination: envelope.pagination };
 }

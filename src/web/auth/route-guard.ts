@@ -42,7 +42,12 @@ export function requireRole(role: Role): (context: GuardContext) => Promise<void
   return async ({ location, params }) => {
     // A stored session may be dead; asking the server first keeps a dead one from opening the page for a moment.
     await whenSessionChecked();
-    const decision = guardDecision({ user: readStoredSession()?.user ?? null, role, lang: params.lang, href: location.href });
+    const decision = guardDecision({
+      user: readStoredSession()?.user ?? null,
+      role,
+      lang: params.lang,
+      href: location.href,
+    });
     // `replace`: Back from the sign-in page must not land on the guard again and bounce.
     if (decision.kind === "redirect") throw redirect({ href: decision.href, replace: true });
   };

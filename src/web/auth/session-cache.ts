@@ -15,7 +15,9 @@ export function clearQueriesWhenUserChanges(queryClient: QueryClient): () => voi
     if (next === userId) return;
     userId = next;
     queryClient.getQueryCache().clear();
-    removePersistedQueries().catch((error: unknown) => console.warn("Could not remove the saved data of the previous session.", error));
+    removePersistedQueries().catch((error: unknown) =>
+      console.warn("Could not remove the saved data of the previous session.", error),
+    );
     void clearPrivateApiCache();
   });
 }

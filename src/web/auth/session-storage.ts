@@ -75,7 +75,12 @@ export function subscribeToSession(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     // `key === null` is a clear() in another tab.
-    if (event.key === null || event.key === USER_KEY || event.key === ACCESS_TOKEN_KEY || event.key === REFRESH_TOKEN_KEY) {
+    if (
+      event.key === null ||
+      event.key === USER_KEY ||
+      event.key === ACCESS_TOKEN_KEY ||
+      event.key === REFRESH_TOKEN_KEY
+    ) {
       listener();
     }
   };

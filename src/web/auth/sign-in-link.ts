@@ -6,7 +6,8 @@ export const REDIRECT_PARAM = "redirect";
 
 /** A same-site path (`/en/booking?guests=2`), or null for anything that could leave the site (`//evil`, `https:`). */
 export function safeRedirect(value: unknown): string | null {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\"))
+    return null;
   try {
     const url = new URL(value, "http://villa.invalid");
     return url.origin === "http://villa.invalid" ? url.pathname + url.search + url.hash : null;

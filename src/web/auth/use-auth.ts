@@ -32,7 +32,11 @@ export async function logout(): Promise<void> {
   try {
     await fetch("/api/auth/logout", {
       method: "POST",
-      headers: { Authorization: `Bearer ${session.accessToken}`, "Content-Type": "application/json", Accept: "application/json" },
+      headers: {
+        Authorization: `Bearer ${session.accessToken}`,
+        "Content-Type": "application/json",
+        Accept: "application/json",
+      },
       // The refresh token lets the server find the session even when the access token has already expired.
       body: JSON.stringify(session.refreshToken ? { refreshToken: session.refreshToken } : {}),
       keepalive: true,

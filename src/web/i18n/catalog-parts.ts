@@ -4,7 +4,20 @@
 // the PO catalogs by the folders each message is used in (lingui-catalog-parts.ts); tests/web/catalog-parts.test.ts
 // checks that a part's folders are imported only by the pages that load the part.
 
-export const CATALOG_PARTS = ["shell", "ui", "forms", "date-picker", "map", "hero", "home", "services", "about", "practical-info", "legal", "admin"] as const;
+export const CATALOG_PARTS = [
+  "shell",
+  "ui",
+  "forms",
+  "date-picker",
+  "map",
+  "hero",
+  "home",
+  "services",
+  "about",
+  "practical-info",
+  "legal",
+  "admin",
+] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
 /** The source folders (from the repository root) whose messages make up each part. */

@@ -14,13 +14,17 @@ const PART_IMPORTS: Record<"core" | CatalogPart, PartImports> = {
   shell: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=shell" }),
   ui: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=ui" }),
   forms: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=forms" }),
-  "date-picker": import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=date-picker" }),
+  "date-picker": import.meta.glob<CatalogModule>("../../../locales/*/messages.po", {
+    query: "?catalog-part=date-picker",
+  }),
   map: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=map" }),
   hero: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=hero" }),
   home: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=home" }),
   services: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=services" }),
   about: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=about" }),
-  "practical-info": import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=practical-info" }),
+  "practical-info": import.meta.glob<CatalogModule>("../../../locales/*/messages.po", {
+    query: "?catalog-part=practical-info",
+  }),
   legal: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=legal" }),
   admin: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=admin" }),
 };

@@ -4,7 +4,12 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { AUTH_MESSAGES, AUTH_TITLES } from "../../domain/schemas/auth-messages.ts";
-import { BOOKING_MESSAGES, BOOKING_TITLES, OPEN_REQUEST_MESSAGES, UNDER_AGE_NOTICE } from "../../domain/schemas/booking-messages.ts";
+import {
+  BOOKING_MESSAGES,
+  BOOKING_TITLES,
+  OPEN_REQUEST_MESSAGES,
+  UNDER_AGE_NOTICE,
+} from "../../domain/schemas/booking-messages.ts";
 import {
   DEACTIVATE_PASSWORD_REQUIRED,
   PASSWORD_CHANGE_MESSAGES,

@@ -2,7 +2,15 @@
 // own and a page change is a page load. The build's prerender renders the islands with it too, so their HTML is
 // exactly what the browser hydrates.
 import { useMemo, useSyncExternalStore, type ReactNode } from "react";
-import { isCurrentPath, NavigationContext, searchString, useNavigation, type Navigation, type PageLocation, type SiteLinkProps } from "./navigation.tsx";
+import {
+  isCurrentPath,
+  NavigationContext,
+  searchString,
+  useNavigation,
+  type Navigation,
+  type PageLocation,
+  type SiteLinkProps,
+} from "./navigation.tsx";
 
 function DocumentLink({ to, search, hash, exact = false, ...anchor }: SiteLinkProps) {
   const { location } = useNavigation();
@@ -56,4 +64,3 @@ export function DocumentNavigation({ pathname, children }: { pathname: string; c
   );
   return <NavigationContext value={navigation}>{children}</NavigationContext>;
 }
-

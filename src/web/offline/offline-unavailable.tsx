@@ -10,12 +10,18 @@ export function isWaitingForNetwork(query: { isPending: boolean; fetchStatus: st
 export function OfflineUnavailable({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
-    <div role="status" data-testid="offline-unavailable" className="rounded-2xl bg-amber-50 p-6 text-center ring-1 ring-amber-200">
+    <div
+      role="status"
+      data-testid="offline-unavailable"
+      className="rounded-2xl bg-amber-50 p-6 text-center ring-1 ring-amber-200"
+    >
       <Heading className="font-serif text-2xl font-semibold text-slate-900">
         <Trans>Not available offline yet</Trans>
       </Heading>
       <p className="mt-2 text-slate-800">
-        <Trans>This page has not been saved on this device yet. It will load by itself when the connection is back.</Trans>
+        <Trans>
+          This page has not been saved on this device yet. It will load by itself when the connection is back.
+        </Trans>
       </p>
     </div>
   );

@@ -30,9 +30,23 @@ export function isPlainApiError(value: unknown): value is PlainApiError {
 /** Any error as something IndexedDB keeps whole. */
 export function plainError(error: unknown): PlainApiError {
   if (error instanceof ApiRequestError) {
-    return { kind: "api-error", status: error.status, code: error.code, message: error.message, errors: error.errors, messageKey: error.messageKey };
+    return {
+      kind: "api-error",
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      errors: error.errors,
+      messageKey: error.messageKey,
+    };
   }
-  return { kind: "api-error", status: 0, code: "INVALID_RESPONSE", message: error instanceof Error ? error.message : String(error), errors: [], messageKey: null };
+  return {
+    kind: "api-error",
+    status: 0,
+    code: "INVALID_RESPONSE",
+    message: error instanceof Error ? error.message : String(error),
+    errors: [],
+    messageKey: null,
+  };
 }
 
 export function errorFromPlain(plain: PlainApiError): ApiRequestError {

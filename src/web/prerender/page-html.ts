@@ -22,18 +22,31 @@ export interface RenderedPage {
 }
 
 export function pageHtml(shell: string, page: RenderedPage): string {
-  let html = shell.replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`).replace('<div id="app"></div>', () => `<div id="app"${page.site ? ` ${SITE_PAGE_ATTRIBUTE}` : ""}>${page.html}</div>${page.splash}`);
+  let html = shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
+    .replace(
+      '<div id="app"></div>',
+      () => `<div id="app"${page.site ? ` ${SITE_PAGE_ATTRIBUTE}` : ""}>${page.html}</div>${page.splash}`,
+    );
   if (page.head) {
     const { title, description, noindex } = page.head;
     // The shell has a description already; the other tags are added. Their addresses are from the site's root (the
     // build knows no host): a prerendered page makes them absolute when it starts (site/site-main.tsx).
     const tags = pageHeadTags({ ...page.head, pathname: page.path }, "")
       .filter((tag) => tag.attributes.name !== "description")
-      .map((tag) => `<${tag.element} ${Object.entries(tag.attributes).map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(" ")} />`);
+      .map(
+        (tag) =>
+          `<${tag.element} ${Object.entries(tag.attributes)
+            .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+            .join(" ")} />`,
+      );
     if (noindex) tags.push('<meta name="robots" content="noindex" />');
     html = html
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-      .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, (_, start: string, end: string) => start + escapeHtml(description) + end)
+      .replace(
+        /(<meta\s+name="description"\s+content=")[^"]*(")/,
+        (_, start: string, end: string) => start + escapeHtml(description) + end,
+      )
       .replace("</head>", () => `${tags.map((tag) => `  ${tag}\n`).join("")}  </head>`);
   }
   if (page.queryData !== null) html = html.replace("</body>", () => `${queryDataScript(page.queryData)}\n  </body>`);

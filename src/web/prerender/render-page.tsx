@@ -98,9 +98,11 @@ async function render(
   await router.load();
   // A redirect, a not-found or a failed loader is a mistake in the list of pages, not something to write to disk.
   const failed = router.state.matches.find((match) => match.status !== "success");
-  if (failed || router.state.location.pathname !== path) throw new Error(`Cannot render ${url}: the router did not settle on it`);
+  if (failed || router.state.location.pathname !== path)
+    throw new Error(`Cannot render ${url}: the router did not settle on it`);
   const found: { island: IslandDefinition<IslandProps>; props: IslandProps }[] = [];
-  const collect = (island: IslandDefinition<IslandProps>, props: IslandProps) => `<!--island:${found.push({ island, props }) - 1}-->`;
+  const collect = (island: IslandDefinition<IslandProps>, props: IslandProps) =>
+    `<!--island:${found.push({ island, props }) - 1}-->`;
   const app = (
     <IslandCollectorContext value={islands ? collect : null}>
       <AppRoot queryClient={queryClient} router={router} withOverlays={!islands} />
@@ -118,7 +120,8 @@ async function render(
     const rendered = renderToString(element, { identifierPrefix: islandIdPrefix(index) });
     html = html.replace(`<!--island:${index}-->`, () => rendered);
   }
-  if (html.includes("<!--$!-->") || html.includes("<!--$?-->")) throw new Error(`Cannot render ${url}: part of it is still loading`);
+  if (html.includes("<!--$!-->") || html.includes("<!--$?-->"))
+    throw new Error(`Cannot render ${url}: part of it is still loading`);
   return {
     page: { path, language, html, splash: renderSplash(), head: takePageHead(), site: islands },
     routeId: router.state.matches.at(-1)?.routeId,

@@ -27,7 +27,9 @@ export function isCacheableApiGet(url: URL, origin: string): boolean {
  * about 1 MB for a page it may never open; once a map has been shown, its hashed files are kept for offline use.
  */
 export function isMapRuntimeAsset(url: URL, origin: string): boolean {
-  return url.origin === origin && /^\/assets\/(?:map-runtime|maplibre-gl-worker)-[^/]+\.(?:m?js|css)$/.test(url.pathname);
+  return (
+    url.origin === origin && /^\/assets\/(?:map-runtime|maplibre-gl-worker)-[^/]+\.(?:m?js|css)$/.test(url.pathname)
+  );
 }
 
 export function isMapTile(url: URL): boolean {

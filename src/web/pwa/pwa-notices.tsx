@@ -8,7 +8,12 @@ import { SignInToSendNotice } from "../offline/outbox/sign-in-to-send-notice.tsx
 import { useServerUnreachable } from "../offline/server-reachability.ts";
 import { buttonClass } from "../ui/button-styles.ts";
 import { useBrowserFact } from "../ui/external-value.ts";
-import { currentIosEnvironment, readIosHintDismissed, shouldShowIosInstallHint, storeIosHintDismissed } from "./ios-install.ts";
+import {
+  currentIosEnvironment,
+  readIosHintDismissed,
+  shouldShowIosInstallHint,
+  storeIosHintDismissed,
+} from "./ios-install.ts";
 import { applyUpdate, useUpdateState } from "./service-worker-update.ts";
 import { setSimulatedOffline, useSimulatedOffline } from "../offline/simulated-offline.ts";
 
@@ -18,7 +23,11 @@ function OfflineBanner({ online }: { online: boolean }) {
   // The live region stays mounted so screen readers announce the moment the connection drops.
   return (
     <div role="status" data-testid="offline-banner">
-      {online ? (unreachable ? <UnreachableServer /> : null) : (
+      {online ? (
+        unreachable ? (
+          <UnreachableServer />
+        ) : null
+      ) : (
         <p className="pointer-events-auto flex items-center gap-2 rounded-full bg-slate-900 px-4 py-2 text-sm text-white shadow-lg">
           <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0 text-amber-300">
             <path d="M2.3 2.3a1 1 0 0 1 1.4 0l14 14a1 1 0 0 1-1.4 1.4l-3.2-3.2a1.6 1.6 0 1 1-2.3 1.7 1.6 1.6 0 0 1 .9-1.5l-2.3-2.3a4.5 4.5 0 0 0-2.4 1.3 1 1 0 1 1-1.4-1.4 6.5 6.5 0 0 1 2.2-1.5L6 8.9a9 9 0 0 0-2.3 1.6 1 1 0 1 1-1.4-1.4A11 11 0 0 1 4.5 7.4L2.3 3.7a1 1 0 0 1 0-1.4zm7.7 3.2a11 11 0 0 1 7.7 3.2 1 1 0 1 1-1.4 1.4 9 9 0 0 0-4.6-2.5zm0 3.6a6.5 6.5 0 0 1 3 1.5 1 1 0 0 1-1.3 1.5 4.5 4.5 0 0 0-1.1-.7z" />
@@ -26,7 +35,11 @@ function OfflineBanner({ online }: { online: boolean }) {
           <Trans>You are offline. Saved pages and your last data are shown.</Trans>
           {simulated ? (
             // The tester's way back from anywhere, even from a page that cannot load offline.
-            <button type="button" onClick={() => setSimulatedOffline(false)} className="ms-1 font-semibold text-amber-200 underline underline-offset-2 hover:text-white">
+            <button
+              type="button"
+              onClick={() => setSimulatedOffline(false)}
+              className="ms-1 font-semibold text-amber-200 underline underline-offset-2 hover:text-white"
+            >
               <Trans>End offline simulation</Trans>
             </button>
           ) : null}
@@ -72,7 +85,8 @@ function UpdatePrompt() {
 // Worked out once per page load (React asks for it on every render, and it reads storage and media queries): the
 // device does not change while the page is open, and a dismissal here updates it.
 let iosHintWanted: boolean | undefined;
-const readIosHintWanted = () => (iosHintWanted ??= shouldShowIosInstallHint(currentIosEnvironment(), readIosHintDismissed()));
+const readIosHintWanted = () =>
+  (iosHintWanted ??= shouldShowIosInstallHint(currentIosEnvironment(), readIosHintDismissed()));
 
 function IosInstallHint() {
   const { t } = useLingui();

@@ -24,7 +24,8 @@ function defaultIndex(field: HTMLSelectElement): number {
 
 /** What the visitor has changed in `field`, or undefined. */
 function visitorsValue(field: Field): string | boolean | number | undefined {
-  if (field instanceof HTMLSelectElement) return field.selectedIndex !== defaultIndex(field) ? field.selectedIndex : undefined;
+  if (field instanceof HTMLSelectElement)
+    return field.selectedIndex !== defaultIndex(field) ? field.selectedIndex : undefined;
   if (isCheck(field)) return field.checked !== field.defaultChecked ? field.checked : undefined;
   return field.value !== field.defaultValue ? field.value : undefined;
 }
@@ -119,7 +120,9 @@ function replayClick(event: MouseEvent, target: Element): void {
 
 function replayKey(event: KeyboardEvent, target: Element): void {
   const { key, code, location, repeat } = event;
-  flushSync(() => target.dispatchEvent(new KeyboardEvent("keydown", { ...modifiers(event), key, code, location, repeat })));
+  flushSync(() =>
+    target.dispatchEvent(new KeyboardEvent("keydown", { ...modifiers(event), key, code, location, repeat })),
+  );
 }
 
 function submitterOf(event: SubmitEvent, form: HTMLFormElement): HTMLButtonElement | HTMLInputElement | undefined {

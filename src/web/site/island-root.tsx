@@ -12,7 +12,12 @@ export function islandIdPrefix(index: number): string {
 }
 
 /** `after` renders next to the island and adds nothing to its HTML (the browser's "hydrated" report, site-main.tsx). */
-export function islandElement<P extends IslandProps>(component: ComponentType<P>, props: P, pathname: string, after?: ReactElement): ReactElement {
+export function islandElement<P extends IslandProps>(
+  component: ComponentType<P>,
+  props: P,
+  pathname: string,
+  after?: ReactElement,
+): ReactElement {
   const Component = component;
   return (
     <StrictMode>

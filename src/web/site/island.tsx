@@ -4,7 +4,12 @@
 // as the build wrote it. Inside the app (a page reached by a link from the booking page, say) an island is simply
 // its component.
 import { createContext, use, type ComponentType } from "react";
-import { ISLAND_ATTRIBUTE, ISLAND_IDLE_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "../prerender/site-page.ts";
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_IDLE_ATTRIBUTE,
+  ISLAND_LIVE_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+} from "../prerender/site-page.ts";
 
 /** What an island's props may hold: they travel in the page's HTML as JSON (where an undefined one is left out). */
 export type IslandProps = Readonly<Record<string, string | number | boolean | null | undefined>>;
@@ -19,7 +24,6 @@ export function defineIsland<P extends IslandProps>(name: string, component: Com
   return { name, component };
 }
 
-
 /**
  * When the browser hydrates an island: "load" for what the visitor can use on the first screen (the header, the
  * home page's hero), "idle" for what sits further down, once the page responds and the browser has a moment (or at
@@ -32,9 +36,19 @@ export type IslandHydration = "load" | "idle";
  * it as a root of its own (island-root.tsx), and puts that HTML where the marker is, so the browser's hydration of
  * the island sees exactly what the build rendered, React's generated ids included.
  */
-export const IslandCollectorContext = createContext<((island: IslandDefinition<IslandProps>, props: IslandProps) => string) | null>(null);
+export const IslandCollectorContext = createContext<
+  ((island: IslandDefinition<IslandProps>, props: IslandProps) => string) | null
+>(null);
 
-export function Island<P extends IslandProps>({ of, props, hydrate }: { of: IslandDefinition<P>; props: P; hydrate: IslandHydration }) {
+export function Island<P extends IslandProps>({
+  of,
+  props,
+  hydrate,
+}: {
+  of: IslandDefinition<P>;
+  props: P;
+  hydrate: IslandHydration;
+}) {
   const collect = use(IslandCollectorContext);
   const attributes = {
     [ISLAND_ATTRIBUTE]: of.name,

@@ -10,7 +10,10 @@ export interface IslandEntry {
 }
 
 // Each loader returns the definition typed for its own props; the runtime hands it the props the build wrote.
-function entry<P extends IslandProps>(load: () => Promise<IslandDefinition<P>>, parts: readonly CatalogPart[]): IslandEntry {
+function entry<P extends IslandProps>(
+  load: () => Promise<IslandDefinition<P>>,
+  parts: readonly CatalogPart[],
+): IslandEntry {
   return { load: load as unknown as IslandEntry["load"], parts };
 }
 
@@ -20,7 +23,10 @@ export const ISLAND_BASE_PARTS: readonly CatalogPart[] = ["shell"];
 export const ISLANDS: Readonly<Record<string, IslandEntry>> = {
   "site-header": entry(() => import("../features/shell/site-header.tsx").then((module) => module.siteHeaderIsland), []),
   "install-app": entry(() => import("../pwa/install-button.tsx").then((module) => module.installAppIsland), ["ui"]),
-  "home-hero": entry(() => import("../features/home/hero/hero-section.tsx").then((module) => module.heroIsland), ["hero"]),
+  "home-hero": entry(
+    () => import("../features/home/hero/hero-section.tsx").then((module) => module.heroIsland),
+    ["hero"],
+  ),
   "booking-teaser": entry(
     () => import("../features/home/booking-teaser/booking-teaser.tsx").then((module) => module.bookingTeaserIsland),
     ["home", "date-picker", "ui"],
@@ -38,10 +44,20 @@ export const ISLANDS: Readonly<Record<string, IslandEntry>> = {
     ["services", "ui"],
   ),
   "practical-categories": entry(
-    () => import("../features/practical-info/practical-categories.tsx").then((module) => module.practicalCategoriesIsland),
+    () =>
+      import("../features/practical-info/practical-categories.tsx").then((module) => module.practicalCategoriesIsland),
     ["practical-info", "ui"],
   ),
-  "question-form": entry(() => import("../features/contact/question-form.tsx").then((module) => module.questionFormIsland), ["forms", "ui"]),
-  "contact-form": entry(() => import("../features/contact/contact-form.tsx").then((module) => module.contactFormIsland), ["forms", "ui"]),
-  "villa-map": entry(() => import("../features/map/villa-map.tsx").then((module) => module.villaMapIsland), ["map", "ui"]),
+  "question-form": entry(
+    () => import("../features/contact/question-form.tsx").then((module) => module.questionFormIsland),
+    ["forms", "ui"],
+  ),
+  "contact-form": entry(
+    () => import("../features/contact/contact-form.tsx").then((module) => module.contactFormIsland),
+    ["forms", "ui"],
+  ),
+  "villa-map": entry(
+    () => import("../features/map/villa-map.tsx").then((module) => module.villaMapIsland),
+    ["map", "ui"],
+  ),
 };

@@ -16,7 +16,12 @@ import { startNetworkStatus } from "../offline/network-status.ts";
 import { markAppComplete, markAppReady } from "../prerender/app-ready.ts";
 import { captureInstallPrompt } from "../pwa/install-prompt.ts";
 import { absolutePageHeadLinks } from "../ui/page-head-tags.ts";
-import { ISLAND_ATTRIBUTE, ISLAND_IDLE_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "../prerender/site-page.ts";
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_IDLE_ATTRIBUTE,
+  ISLAND_LIVE_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+} from "../prerender/site-page.ts";
 import type * as CatchUpExports from "./catch-up.ts";
 import { earlyInput, happenedIn, takeEarlyInput, usedEarly } from "./early-input.ts";
 import type { IslandProps } from "./island.tsx";
@@ -83,7 +88,9 @@ function hydrateIsland({ element, index, entry }: PageIsland, language: Language
           const noted = catchUp?.noteFields(element);
           const after = (
             <>
-              {catchUp && noted ? <AfterCommit run={() => catchUp.catchUp(element, noted, takeEarlyInput(element))} /> : null}
+              {catchUp && noted ? (
+                <AfterCommit run={() => catchUp.catchUp(element, noted, takeEarlyInput(element))} />
+              ) : null}
               <Hydrated onHydrated={hydrated} />
             </>
           );

@@ -37,8 +37,18 @@ export function AccountMenu({ user, buttonClassName, buttonContent, panelClassNa
 
   return (
     <div className="relative">
-      <button ref={button} type="button" aria-expanded={open} aria-controls={panelId} onClick={toggle} className={buttonClassName}>
-        <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-full bg-sea-700 text-white">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+        className={buttonClassName}
+      >
+        <span
+          aria-hidden="true"
+          className="inline-flex size-8 items-center justify-center rounded-full bg-sea-700 text-white"
+        >
           {user.fullName.trim().charAt(0).toUpperCase()}
         </span>
         <span className="sr-only">{t`Account menu:`} </span>

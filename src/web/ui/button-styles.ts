@@ -31,6 +31,11 @@ const SIZES: Record<ButtonSize, string> = {
 const BASE =
   "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
-export function buttonClass({ variant = "primary", size = "md", fullWidth = false, className }: ButtonStyle = {}): string {
+export function buttonClass({
+  variant = "primary",
+  size = "md",
+  fullWidth = false,
+  className,
+}: ButtonStyle = {}): string {
   return [BASE, VARIANTS[variant], SIZES[size], fullWidth ? "w-full" : "", className ?? ""].filter(Boolean).join(" ");
 }

@@ -22,7 +22,16 @@ export type DialogProps = DialogBaseProps &
 
 const WIDTHS = { sm: "max-w-md", md: "max-w-2xl", lg: "max-w-4xl" } as const;
 
-export function Dialog({ open, onClose, title, labelledBy, describedBy, size = "md", className, children }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  labelledBy,
+  describedBy,
+  size = "md",
+  className,
+  children,
+}: DialogProps) {
   const { t } = useLingui();
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
@@ -89,7 +98,14 @@ export function Dialog({ open, onClose, title, labelledBy, describedBy, size = "
             aria-label={t`Close`}
             className="absolute end-3 top-3 inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </button>

@@ -13,8 +13,18 @@ interface EmptyBoxProps {
 
 export function EmptyBox({ icon, title, titleId, children }: EmptyBoxProps) {
   return (
-    <section aria-labelledby={titleId} className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-12 text-sea-700" fill="none" stroke="currentColor" strokeWidth="1.5">
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mx-auto size-12 text-sea-700"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
         {icon}
       </svg>
       <h2 id={titleId} className="mt-4 font-serif text-2xl font-semibold text-slate-900">

@@ -4,9 +4,7 @@
 import type { ReactNode } from "react";
 
 const PATHS = {
-  star: (
-    <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
-  ),
+  star: <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />,
   wave: (
     <>
       <path d="M2 9c2.5 0 2.5-2 5-2s2.5 2 5 2 2.5-2 5-2 2.5 2 5 2" />
@@ -152,9 +150,7 @@ const PATHS = {
     </>
   ),
   snowflake: <path d="M12 2v20M4 7l16 10M20 7L4 17M9 4l3 2 3-2M9 20l3-2 3 2" />,
-  flame: (
-    <path d="M12 21a6 6 0 0 0 6-6c0-4-3-6-4-10-2 2-2 4-2 5-1-1-2-2-2-4-2 2-4 5-4 9a6 6 0 0 0 6 6z" />
-  ),
+  flame: <path d="M12 21a6 6 0 0 0 6-6c0-4-3-6-4-10-2 2-2 4-2 5-1-1-2-2-2-4-2 2-4 5-4 9a6 6 0 0 0 6 6z" />,
   tv: (
     <>
       <rect x="3" y="5" width="18" height="12" rx="2" />
@@ -174,9 +170,7 @@ const PATHS = {
       <circle cx="12" cy="12" r="4" />
     </>
   ),
-  balcony: (
-    <path d="M4 11h16M4 11v9M20 11v9M8 11v9M12 11v9M16 11v9M4 20h16M7 11V4h10v7" />
-  ),
+  balcony: <path d="M4 11h16M4 11v9M20 11v9M8 11v9M12 11v9M16 11v9M4 20h16M7 11V4h10v7" />,
   leaf: (
     <>
       <path d="M5 19c0-9 6-14 15-14 0 9-5 15-14 15" />
@@ -211,9 +205,7 @@ const PATHS = {
     </>
   ),
   mountain: <path d="M3 20l6-11 4 6 3-4 5 9z" />,
-  city: (
-    <path d="M3 21V9h6v12M9 21V4h7v17M16 21v-9h5v9M2 21h20M12 8h.01M12 12h.01M12 16h.01" />
-  ),
+  city: <path d="M3 21V9h6v12M9 21V4h7v17M16 21v-9h5v9M2 21h20M12 8h.01M12 12h.01M12 16h.01" />,
   sparkle: (
     <path d="M12 3l1.8 5.4L19 10l-5.2 1.6L12 17l-1.8-5.4L5 10l5.2-1.6zM19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8z" />
   ),
@@ -227,13 +219,7 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({
-  name,
-  className = "size-6",
-}: {
-  name: IconName;
-  className?: string;
-}) {
+export function Icon({ name, className = "size-6" }: { name: IconName; className?: string }) {
   const filled = name === "star" || name === "play";
   return (
     <svg

@@ -60,7 +60,9 @@ export function pageHeadTags({ pathname, title, description, brand, image }: Pag
 /** A prerendered page's head links and Open Graph addresses made absolute (crawlers and link previews want them so). */
 export function absolutePageHeadLinks(): void {
   const absolute = (value: string | null) => (value ? new URL(value, window.location.origin).href : null);
-  for (const element of document.head.querySelectorAll<HTMLLinkElement>('link[rel="canonical"], link[rel="alternate"][hreflang]')) {
+  for (const element of document.head.querySelectorAll<HTMLLinkElement>(
+    'link[rel="canonical"], link[rel="alternate"][hreflang]',
+  )) {
     const href = absolute(element.getAttribute("href"));
     if (href) element.setAttribute("href", href);
   }

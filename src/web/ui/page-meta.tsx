@@ -41,9 +41,11 @@ export function PageMeta({ title, description, noindex = false, image = DEFAULT_
 
   useEffect(() => {
     document.title = fullTitle;
-    for (const tag of pageHeadTags({ pathname, title: fullTitle, description, brand, image }, window.location.origin)) upsert(tag);
+    for (const tag of pageHeadTags({ pathname, title: fullTitle, description, brand, image }, window.location.origin))
+      upsert(tag);
     const robots = document.head.querySelector('meta[name="robots"]');
-    if (noindex) upsert({ element: "meta", attributes: { name: "robots", content: "noindex" }, selector: 'meta[name="robots"]' });
+    if (noindex)
+      upsert({ element: "meta", attributes: { name: "robots", content: "noindex" }, selector: 'meta[name="robots"]' });
     else robots?.remove();
   }, [pathname, fullTitle, description, brand, noindex, image]);
 

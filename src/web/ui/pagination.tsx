@@ -29,7 +29,14 @@ export function Pagination({ page, totalPages, onPageChange, label, className }:
         }}
         className={buttonClass({ variant: "secondary", size: "sm" })}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 rtl:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4 rtl:rotate-180"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M15 6l-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <Trans>Previous</Trans>
@@ -48,7 +55,14 @@ export function Pagination({ page, totalPages, onPageChange, label, className }:
         className={buttonClass({ variant: "secondary", size: "sm" })}
       >
         <Trans>Next</Trans>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 rtl:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4 rtl:rotate-180"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M9 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>

@@ -29,7 +29,9 @@ export function SectionHeading({
   const Heading = level === 2 ? "h2" : "h3";
   const inverse = tone === "inverse";
   return (
-    <div className={`${align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-2xl text-start"} ${className ?? ""}`}>
+    <div
+      className={`${align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-2xl text-start"} ${className ?? ""}`}
+    >
       {eyebrow ? (
         <p className={`text-sm font-semibold uppercase tracking-widest ${inverse ? "text-sand-200" : "text-sea-700"}`}>
           {eyebrow}

@@ -3,7 +3,12 @@
 import { useCallback, useState } from "react";
 import { usePageLocation } from "../navigation/navigation.tsx";
 
-export function useOpenOnPage(): { open: boolean; setOpen: (open: boolean) => void; toggle: () => void; close: () => void } {
+export function useOpenOnPage(): {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  toggle: () => void;
+  close: () => void;
+} {
   const { pathname } = usePageLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;

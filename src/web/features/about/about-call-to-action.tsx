@@ -17,7 +17,11 @@ export function AboutCallToAction({ language }: { language: Language }) {
         <Link to="/$lang/booking" params={{ lang: language }} className={buttonClass({ size: "lg" })}>
           <Trans>Book Now</Trans>
         </Link>
-        <Link to="/$lang/contact" params={{ lang: language }} className={buttonClass({ variant: "secondary", size: "lg" })}>
+        <Link
+          to="/$lang/contact"
+          params={{ lang: language }}
+          className={buttonClass({ variant: "secondary", size: "lg" })}
+        >
           <Trans>Contact us</Trans>
         </Link>
       </div>

@@ -13,7 +13,10 @@ export function AboutHero() {
         className="absolute inset-0 -z-10 size-full object-cover"
       />
       {/* The gradient keeps white text above 4.5:1 whatever part of the photo is behind it. */}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-sea-950/95 via-sea-950/70 to-sea-950/40" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-sea-950/95 via-sea-950/70 to-sea-950/40"
+      />
       <div className="mx-auto max-w-4xl px-4 py-20 text-center md:py-32">
         <p className="text-sm font-semibold tracking-widest text-sand-200 uppercase">
           <Trans>About the villa</Trans>

@@ -25,14 +25,14 @@ export function AboutHost() {
             <p>
               <Trans>
                 Hello, I'm Karim. I grew up between Cairo and the Red Sea, and most of my holidays were spent on this
-                coast. When I built the villa, I built the house I had always wanted to stay in: bright rooms, a pool that
-                meets the horizon and a kitchen big enough for a family feast.
+                coast. When I built the villa, I built the house I had always wanted to stay in: bright rooms, a pool
+                that meets the horizon and a kitchen big enough for a family feast.
               </Trans>
             </p>
             <p>
               <Trans>
-                I live nearby and look after every stay myself. Whether you need a dive centre I trust, a table at the best
-                fish restaurant in town or simply a quiet week, just ask: my team and I are here for you.
+                I live nearby and look after every stay myself. Whether you need a dive centre I trust, a table at the
+                best fish restaurant in town or simply a quiet week, just ask: my team and I are here for you.
               </Trans>
             </p>
           </blockquote>

@@ -35,21 +35,21 @@ export function AboutStory() {
         <ol className="grid gap-6">
           <StoryChapter number="01" title={<Trans>The passion</Trans>}>
             <Trans>
-              It started with a love for this coast: the light on the water at dawn, coral gardens a few strokes from the
-              shore, evenings that stay warm long after sunset. We wanted to share it the way we enjoy it ourselves,
+              It started with a love for this coast: the light on the water at dawn, coral gardens a few strokes from
+              the shore, evenings that stay warm long after sunset. We wanted to share it the way we enjoy it ourselves,
               unhurried and close to the sea.
             </Trans>
           </StoryChapter>
           <StoryChapter number="02" title={<Trans>The vision</Trans>}>
             <Trans>
-              One villa, looked after properly. Instead of a resort with hundreds of rooms, we chose a single house where
-              every stay has our full attention, from the airport pick-up to the last breakfast by the pool.
+              One villa, looked after properly. Instead of a resort with hundreds of rooms, we chose a single house
+              where every stay has our full attention, from the airport pick-up to the last breakfast by the pool.
             </Trans>
           </StoryChapter>
           <StoryChapter number="03" title={<Trans>The dream</Trans>}>
             <Trans>
-              A place people come back to: grandparents teaching grandchildren to snorkel, friends returning every spring
-              for a birthday, guests who leave feeling they now have a home on the Red Sea.
+              A place people come back to: grandparents teaching grandchildren to snorkel, friends returning every
+              spring for a birthday, guests who leave feeling they now have a home on the Red Sea.
             </Trans>
           </StoryChapter>
         </ol>

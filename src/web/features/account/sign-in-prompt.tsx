@@ -12,7 +12,14 @@ export function SignInPrompt({ language, text }: { language: Language; text: Rea
   const here = location.href;
   return (
     <section className="mx-auto my-16 max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-12 text-sea-700" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mx-auto size-12 text-sea-700"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
         <circle cx="12" cy="8" r="4" />
         <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
       </svg>

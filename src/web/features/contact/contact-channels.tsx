@@ -19,7 +19,17 @@ export interface ContactChannelsProps {
   className?: string;
 }
 
-function Channel({ icon, term, children, inverse }: { icon: ContactIconName; term: ReactNode; children: ReactNode; inverse: boolean }) {
+function Channel({
+  icon,
+  term,
+  children,
+  inverse,
+}: {
+  icon: ContactIconName;
+  term: ReactNode;
+  children: ReactNode;
+  inverse: boolean;
+}) {
   // dt and dd must be the group's direct children, so the icon sits inside the dt, pulled into the margin.
   return (
     <div className="relative min-w-0 ps-15">

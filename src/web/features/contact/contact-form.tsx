@@ -27,7 +27,12 @@ export function ContactForm({ subject }: { subject: string | null }) {
   const { values, problems } = form;
 
   return (
-    <form noValidate onSubmit={(event) => void form.onSubmit(event)} aria-labelledby="contact-form-title" className="space-y-5">
+    <form
+      noValidate
+      onSubmit={(event) => void form.onSubmit(event)}
+      aria-labelledby="contact-form-title"
+      className="space-y-5"
+    >
       <fieldset disabled={form.sending} className="space-y-5">
         <legend className="sr-only">{t`Your message`}</legend>
         <SenderFields values={values} problems={problems} onChange={form.setValue} fieldRef={form.fieldRef} />
@@ -52,7 +57,11 @@ export function ContactForm({ subject }: { subject: string | null }) {
         <p className="text-sm text-slate-700">
           <Trans>Fields marked * are required.</Trans>
         </p>
-        <SendButton sending={form.sending} label={<Trans>Send Message</Trans>} sendingLabel={<Trans>Sending...</Trans>} />
+        <SendButton
+          sending={form.sending}
+          label={<Trans>Send Message</Trans>}
+          sendingLabel={<Trans>Sending...</Trans>}
+        />
       </fieldset>
       <SendNotice status={form.status} failure={form.failure} noticeRef={form.noticeRef} />
     </form>

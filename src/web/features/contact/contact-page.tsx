@@ -83,7 +83,10 @@ export function ContactPage({ subject }: { subject?: string | undefined }) {
               <Trans>Choose your dates and send a booking request: we confirm within 24 hours.</Trans>
             </p>
           </div>
-          <Link to={bookingPath(lang)} className={buttonClass({ variant: "secondary", size: "lg", className: "shrink-0" })}>
+          <Link
+            to={bookingPath(lang)}
+            className={buttonClass({ variant: "secondary", size: "lg", className: "shrink-0" })}
+          >
             <Trans>Book Now</Trans>
           </Link>
         </section>

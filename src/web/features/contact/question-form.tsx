@@ -88,7 +88,11 @@ export function QuestionForm({ lang }: { lang: string }) {
           error={problemText(i18n, problems.consent)}
           inputRef={form.fieldRef("consent")}
         />
-        <SendButton sending={form.sending} label={<Trans>Send Question</Trans>} sendingLabel={<Trans>Sending...</Trans>} />
+        <SendButton
+          sending={form.sending}
+          label={<Trans>Send Question</Trans>}
+          sendingLabel={<Trans>Sending...</Trans>}
+        />
       </fieldset>
       <div className="mt-5">
         <SendNotice status={form.status} failure={form.failure} noticeRef={form.noticeRef} />

@@ -20,13 +20,20 @@ export function ErrorPage({ status, title, text, icon }: ErrorPageProps) {
   function goBack() {
     // A deep link opened in a new tab has nowhere to go back to; the home page is the useful "back" then.
     if (router.history.canGoBack()) router.history.back();
-    else void router.navigate({ to: "/$lang", params: { lang: languageOfPath(router.state.location.pathname) ?? "en" } });
+    else
+      void router.navigate({ to: "/$lang", params: { lang: languageOfPath(router.state.location.pathname) ?? "en" } });
   }
 
   return (
-    <section aria-labelledby="error-title" className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center md:py-24">
+    <section
+      aria-labelledby="error-title"
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center md:py-24"
+    >
       <PageMeta title={title} description={text} noindex />
-      <div aria-hidden="true" className="relative flex size-28 items-center justify-center rounded-full bg-sea-50 text-sea-700">
+      <div
+        aria-hidden="true"
+        className="relative flex size-28 items-center justify-center rounded-full bg-sea-50 text-sea-700"
+      >
         {icon}
         <span className="absolute -end-3 -bottom-2 rounded-full bg-sea-900 px-3 py-1 font-mono text-sm font-semibold text-white">
           {status}

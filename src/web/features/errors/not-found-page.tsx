@@ -10,7 +10,14 @@ export function NotFoundPage() {
       title={t`Page Not Found`}
       text={t`The requested resource could not be found`}
       icon={
-        <svg viewBox="0 0 24 24" className="size-12" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-12"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+        >
           <circle cx="11" cy="11" r="6.5" />
           <path d="M16 16l4.5 4.5M9 9l4 4M13 9l-4 4" />
         </svg>

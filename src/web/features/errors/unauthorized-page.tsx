@@ -10,7 +10,14 @@ export function UnauthorizedPage() {
       title={t`Access Denied`}
       text={t`You don't have permission to access this page.`}
       icon={
-        <svg viewBox="0 0 24 24" className="size-12" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-12"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+        >
           <rect x="5" y="10.5" width="14" height="10" rx="2" />
           <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5M12 14.5v2.5" />
         </svg>

@@ -15,7 +15,13 @@ export interface BookingActionHandlers {
   queuedCancels: ReadonlySet<string>;
 }
 
-export function BookingActions({ booking, onViewDetails, onCancel, queuedCancels, fullWidth = false }: BookingActionHandlers & { booking: Booking; fullWidth?: boolean }) {
+export function BookingActions({
+  booking,
+  onViewDetails,
+  onCancel,
+  queuedCancels,
+  fullWidth = false,
+}: BookingActionHandlers & { booking: Booking; fullWidth?: boolean }) {
   const { t } = useLingui();
   const shortId = shortBookingId(booking.id);
   const cancelQueued = queuedCancels.has(booking.id);

@@ -28,7 +28,10 @@ function BookingCard({ booking, ...actions }: BookingActionHandlers & { booking:
   const shortId = shortBookingId(booking.id);
   const headingId = `booking-card-${booking.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-start justify-between gap-3">
         <h2 id={headingId} className="font-mono text-lg font-semibold text-sea-900">
           <Trans>Booking #{shortId}</Trans>

@@ -36,7 +36,11 @@ export function BookingDetailsDialog({ booking, onClose, onCancel }: BookingDeta
   );
 }
 
-function BookingDetails({ booking, onClose, onCancel }: { booking: Booking } & Omit<BookingDetailsDialogProps, "booking">) {
+function BookingDetails({
+  booking,
+  onClose,
+  onCancel,
+}: { booking: Booking } & Omit<BookingDetailsDialogProps, "booking">) {
   const { i18n } = useLingui();
   const villa = booking.villa;
 

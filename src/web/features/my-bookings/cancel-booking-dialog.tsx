@@ -149,11 +149,21 @@ function CancelForm({ booking, noticeId, cancel, onClose, onCancelled }: CancelF
       {problem ? <ErrorBox title={t`Failed to cancel booking`} message={problem} /> : null}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onClose} disabled={cancel.isPending} className={buttonClass({ variant: "secondary", size: "sm" })}>
+        <button
+          type="button"
+          onClick={onClose}
+          disabled={cancel.isPending}
+          className={buttonClass({ variant: "secondary", size: "sm" })}
+        >
           <Trans>Keep booking</Trans>
         </button>
         {stillCancellable ? (
-          <button type="submit" disabled={cancel.isPending} aria-busy={cancel.isPending || undefined} className={dangerSolidClass()}>
+          <button
+            type="submit"
+            disabled={cancel.isPending}
+            aria-busy={cancel.isPending || undefined}
+            className={dangerSolidClass()}
+          >
             {cancel.isPending ? <Trans>Cancelling...</Trans> : <Trans>Cancel booking</Trans>}
           </button>
         ) : null}

@@ -11,5 +11,7 @@ export function announceCancelled(i18n: I18n, bookingId: string): void {
 
 /** 409 INVALID_TRANSITION: the owner confirmed, rejected or completed it first. */
 export function notCancellableText(i18n: I18n): string {
-  return i18n._(msg`This booking changed in the meantime and can no longer be cancelled. The list now shows its current status.`);
+  return i18n._(
+    msg`This booking changed in the meantime and can no longer be cancelled. The list now shows its current status.`,
+  );
 }

@@ -85,7 +85,9 @@ export function cancellationNotice(i18n: I18n, stay: PricedStay, today: IsoDate)
         title: i18n._(msg`No refund: the full total of ${total} is charged.`),
         detail:
           days > 0
-            ? i18n._(msg`Your arrival on ${arrival} is less than 72 hours away, so the booking can no longer be refunded.`)
+            ? i18n._(
+                msg`Your arrival on ${arrival} is less than 72 hours away, so the booking can no longer be refunded.`,
+              )
             : days === 0
               ? i18n._(msg`You arrive today, so the booking can no longer be refunded.`)
               : i18n._(msg`Your stay began on ${arrival}, so the booking can no longer be refunded.`),

@@ -40,7 +40,8 @@ export function MyBookingsList({ language, search, onSearchChange }: MyBookingsP
   // The dialogs keep the booking they opened with, and show the list's newer copy of it when there is one.
   const [detailsOf, setDetailsOf] = useState<Booking | null>(null);
   const [cancelOf, setCancelOf] = useState<Booking | null>(null);
-  const fresh = (booking: Booking | null) => (booking ? (data?.items.find((item) => item.id === booking.id) ?? booking) : null);
+  const fresh = (booking: Booking | null) =>
+    booking ? (data?.items.find((item) => item.id === booking.id) ?? booking) : null;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusAfterCancel = useRef<string | null>(null);
 
@@ -55,7 +56,8 @@ export function MyBookingsList({ language, search, onSearchChange }: MyBookingsP
 
   // A page past the end (an old link, or the last booking of the last page left the filter): show the last one.
   const totalPages = data?.pagination.totalPages ?? 0;
-  const pastTheEnd = !query.isPlaceholderData && data !== undefined && data.items.length === 0 && page > 1 && page > totalPages;
+  const pastTheEnd =
+    !query.isPlaceholderData && data !== undefined && data.items.length === 0 && page > 1 && page > totalPages;
   useEffect(() => {
     if (pastTheEnd) onSearchChange(searchForPage(search, Math.max(totalPages, 1)), { replace: true });
   }, [pastTheEnd, totalPages, search, onSearchChange]);
@@ -72,7 +74,12 @@ export function MyBookingsList({ language, search, onSearchChange }: MyBookingsP
     <section aria-labelledby="my-bookings-title" className="mx-auto max-w-6xl px-4 py-10 md:px-6 md:py-14">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 id="my-bookings-title" ref={headingRef} tabIndex={-1} className="font-serif text-3xl font-semibold text-sea-900 focus:outline-none md:text-4xl">
+          <h1
+            id="my-bookings-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="font-serif text-3xl font-semibold text-sea-900 focus:outline-none md:text-4xl"
+          >
             <Trans>My Bookings</Trans>
           </h1>
           <p className="mt-2 text-slate-700">

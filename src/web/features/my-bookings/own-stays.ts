@@ -16,7 +16,13 @@ const PAGE_LIMIT = 100;
 async function fetchOwnStays(signal?: AbortSignal): Promise<Booking[]> {
   const pages = await Promise.all(
     OCCUPYING_STATUSES.map((status) => {
-      const query = new URLSearchParams({ page: "1", limit: String(PAGE_LIMIT), status, sortBy: "createdAt", sortOrder: "desc" });
+      const query = new URLSearchParams({
+        page: "1",
+        limit: String(PAGE_LIMIT),
+        status,
+        sortBy: "createdAt",
+        sortOrder: "desc",
+      });
       return apiGetPage<Booking>(`/bookings/my?${query.toString()}`, { signal, retries: 0 });
     }),
   );
@@ -53,7 +59,10 @@ export function ownStayMatching(stays: readonly Booking[], request: { villaId: s
   return (
     stays.find(
       (booking) =>
-        isOpen(booking) && booking.villaId === request.villaId && booking.checkIn === request.checkIn && booking.checkOut === request.checkOut,
+        isOpen(booking) &&
+        booking.villaId === request.villaId &&
+        booking.checkIn === request.checkIn &&
+        booking.checkOut === request.checkOut,
     ) ?? null
   );
 }

@@ -3,7 +3,9 @@
 import { Trans } from "@lingui/react/macro";
 import type { Booking } from "../../../domain/schemas/booking.ts";
 
-export function statusReason(booking: Pick<Booking, "status" | "cancellationReason" | "rejectionReason">): string | null {
+export function statusReason(
+  booking: Pick<Booking, "status" | "cancellationReason" | "rejectionReason">,
+): string | null {
   if (booking.status === "CANCELLED") return booking.cancellationReason;
   if (booking.status === "REJECTED") return booking.rejectionReason;
   return null;

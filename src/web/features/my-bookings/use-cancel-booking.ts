@@ -13,7 +13,10 @@ export interface CancelRequest {
   idempotencyKey: string;
 }
 
-export function cancelBooking({ bookingId, reason, idempotencyKey }: CancelRequest, options?: CallOptions): Promise<Booking> {
+export function cancelBooking(
+  { bookingId, reason, idempotencyKey }: CancelRequest,
+  options?: CallOptions,
+): Promise<Booking> {
   return apiPut<Booking>(
     `/bookings/${encodeURIComponent(bookingId)}/cancel`,
     reason === "" ? {} : { cancellationReason: reason },

@@ -31,13 +31,16 @@ export function PracticalInfoPage({ lang }: { lang: string }) {
           <p className="text-sm font-semibold tracking-widest text-sand-200 uppercase">
             <Trans>Good to know</Trans>
           </p>
-          <h1 id="practical-title" className="mt-3 max-w-3xl font-serif text-4xl font-semibold text-balance text-white md:text-5xl">
+          <h1
+            id="practical-title"
+            className="mt-3 max-w-3xl font-serif text-4xl font-semibold text-balance text-white md:text-5xl"
+          >
             <Trans>Practical information</Trans>
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white">
             <Trans>
-              Everything you need before and during your stay: what is included, how to get here, what to do in
-              Hurghada and the house rules.
+              Everything you need before and during your stay: what is included, how to get here, what to do in Hurghada
+              and the house rules.
             </Trans>
           </p>
         </div>
@@ -49,7 +52,10 @@ export function PracticalInfoPage({ lang }: { lang: string }) {
           <Island of={practicalCategoriesIsland} props={{}} hydrate="idle" />
         </div>
 
-        <section aria-labelledby="question-form-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 md:p-10">
+        <section
+          aria-labelledby="question-form-title"
+          className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 md:p-10"
+        >
           <div className="max-w-2xl">
             <h2 id="question-form-title" className="font-serif text-3xl font-semibold text-sea-900">
               <Trans>Still have a question?</Trans>

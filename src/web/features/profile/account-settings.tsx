@@ -11,7 +11,10 @@ export function AccountSettings({ language }: { language: Language }) {
   return (
     <div className="grid gap-6">
       <SimulateOfflineSwitch />
-      <section aria-labelledby="danger-zone-title" className="rounded-2xl border-2 border-red-300 bg-white p-5 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="danger-zone-title"
+        className="rounded-2xl border-2 border-red-300 bg-white p-5 shadow-sm sm:p-6"
+      >
         <h2 id="danger-zone-title" className="font-serif text-2xl font-semibold text-red-800">
           <Trans>Danger Zone</Trans>
         </h2>
@@ -34,7 +37,11 @@ export function AccountSettings({ language }: { language: Language }) {
             disabled={state !== "idle"}
             className="mt-4 inline-flex min-h-11 w-full items-center justify-center rounded-full bg-red-700 px-5 font-semibold text-white shadow-sm transition-colors hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
           >
-            {state === "idle" ? t`Deactivate Account` : state === "deactivating" ? t`Deactivating...` : t`Account deactivated`}
+            {state === "idle"
+              ? t`Deactivate Account`
+              : state === "deactivating"
+                ? t`Deactivating...`
+                : t`Account deactivated`}
           </button>
         </div>
       </section>

@@ -9,7 +9,10 @@ export function PasswordChangeForm() {
   const { t } = useLingui();
   const form = usePasswordChange();
   return (
-    <section aria-labelledby="password-change-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="password-change-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="password-change-title" className="font-serif text-2xl font-semibold text-sea-900">
         <Trans>Change your password</Trans>
       </h2>

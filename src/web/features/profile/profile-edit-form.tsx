@@ -15,7 +15,10 @@ export function ProfileEditForm({ profile }: { profile: Profile }) {
   const { i18n, t } = useLingui();
   const form = useProfileEdit(profile);
   return (
-    <section aria-labelledby="profile-edit-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="profile-edit-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="profile-edit-title" className="font-serif text-2xl font-semibold text-sea-900">
         <Trans>Edit your details</Trans>
       </h2>

@@ -36,7 +36,11 @@ export function profileUpdateFailure(i18n: I18n, error: unknown): FailureReport 
   }
   const messages = serverMessages(i18n, error);
   if (error instanceof ApiRequestError && error.code === "VALIDATION_FAILED" && messages.length > 0) {
-    return { title: i18n._(msg`Update failed`), description: joinMessages(messages), fieldErrors: apiFieldErrors(i18n, error) };
+    return {
+      title: i18n._(msg`Update failed`),
+      description: joinMessages(messages),
+      fieldErrors: apiFieldErrors(i18n, error),
+    };
   }
   return {
     title: i18n._(msg`Failed to update profile`),

@@ -42,7 +42,10 @@ export function latestDateOfBirth(today: IsoDate): IsoDate {
 }
 
 /** The first message per field, in English as the rules word it (the form translates it when showing it). */
-export function firstIssuePerField<F extends string>(issues: readonly RuleIssue[], fields: readonly F[]): Partial<Record<F, string>> {
+export function firstIssuePerField<F extends string>(
+  issues: readonly RuleIssue[],
+  fields: readonly F[],
+): Partial<Record<F, string>> {
   const result: Partial<Record<F, string>> = {};
   for (const found of issues) {
     const field = fields.find((name) => name === found.path);

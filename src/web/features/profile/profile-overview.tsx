@@ -43,14 +43,21 @@ function CompletenessHint({ missing, onEdit }: { missing: readonly string[]; onE
   });
   const fields = new Intl.ListFormat(i18n.locale, { type: "conjunction" }).format(phrases);
   return (
-    <section aria-labelledby="profile-completeness-title" className="rounded-2xl border border-amber-300 bg-amber-50 p-5">
+    <section
+      aria-labelledby="profile-completeness-title"
+      className="rounded-2xl border border-amber-300 bg-amber-50 p-5"
+    >
       <h2 id="profile-completeness-title" className="font-semibold text-amber-950">
         <Trans>Complete your profile</Trans>
       </h2>
       <p className="mt-1 text-amber-950">
         <Trans>Add {fields}: every booking request needs them.</Trans>
       </p>
-      <button type="button" onClick={onEdit} className={buttonClass({ variant: "secondary", size: "sm", className: "mt-3" })}>
+      <button
+        type="button"
+        onClick={onEdit}
+        className={buttonClass({ variant: "secondary", size: "sm", className: "mt-3" })}
+      >
         <Trans>Complete profile</Trans>
       </button>
     </section>
@@ -64,7 +71,10 @@ export function ProfileOverview({ profile, onEdit }: { profile: Profile; onEdit:
   return (
     <div className="grid gap-6">
       {completeness.isComplete ? null : <CompletenessHint missing={completeness.missing} onEdit={onEdit} />}
-      <section aria-labelledby="profile-details-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="profile-details-title"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
         <h2 id="profile-details-title" className="font-serif text-2xl font-semibold text-sea-900">
           <Trans>Personal information</Trans>
         </h2>
@@ -73,7 +83,9 @@ export function ProfileOverview({ profile, onEdit }: { profile: Profile; onEdit:
           <Fact label={i18n._(PROFILE_FIELD_LABELS.email)}>
             <span className="break-all">{profile.email}</span>
           </Fact>
-          <Fact label={i18n._(PROFILE_FIELD_LABELS.phone)}>{profile.phone ? <span dir="ltr">{profile.phone}</span> : <NotProvided />}</Fact>
+          <Fact label={i18n._(PROFILE_FIELD_LABELS.phone)}>
+            {profile.phone ? <span dir="ltr">{profile.phone}</span> : <NotProvided />}
+          </Fact>
           <Fact label={i18n._(PROFILE_FIELD_LABELS.dateOfBirth)}>
             {profile.dateOfBirth ? formatCalendarDate(i18n, profile.dateOfBirth) : <NotProvided />}
           </Fact>

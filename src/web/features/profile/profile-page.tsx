@@ -34,7 +34,10 @@ function Loading() {
   return (
     <Shell>
       <div role="status" className="flex items-center justify-center gap-3 py-24 text-slate-700">
-        <span aria-hidden="true" className="size-6 animate-spin rounded-full border-2 border-sea-700 border-t-transparent" />
+        <span
+          aria-hidden="true"
+          className="size-6 animate-spin rounded-full border-2 border-sea-700 border-t-transparent"
+        />
         <Trans>Loading your profile...</Trans>
       </div>
     </Shell>
@@ -58,10 +61,20 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   );
 }
 
-function LoadedProfile({ profile, updatedAt, language, tab, onTabChange }: ProfilePageProps & { profile: Profile; updatedAt: number; language: Language }) {
+function LoadedProfile({
+  profile,
+  updatedAt,
+  language,
+  tab,
+  onTabChange,
+}: ProfilePageProps & { profile: Profile; updatedAt: number; language: Language }) {
   const { t } = useLingui();
   const items: TabItem<ProfileTab>[] = [
-    { id: "overview", label: t`Overview`, panel: <ProfileOverview profile={profile} onEdit={() => onTabChange("edit")} /> },
+    {
+      id: "overview",
+      label: t`Overview`,
+      panel: <ProfileOverview profile={profile} onEdit={() => onTabChange("edit")} />,
+    },
     // Keyed by the saved version, so the form starts again from what the server holds after a save elsewhere.
     { id: "edit", label: t`Edit Profile`, panel: <ProfileEditForm key={profile.updatedAt} profile={profile} /> },
     { id: "password", label: t`Change Password`, panel: <PasswordChangeForm /> },
@@ -93,8 +106,18 @@ export function ProfilePage({ tab, onTabChange }: ProfilePageProps) {
   let body: ReactNode;
   // The stored session is being confirmed with the server: neither "Please Sign In" nor someone's data yet.
   if (isChecking) body = <AuthLoading />;
-  else if (!isAuthenticated) body = <SignInPrompt language={language} text={t`You need to be signed in to view your profile.`} />;
-  else if (profile.data) body = <LoadedProfile profile={profile.data} updatedAt={profile.dataUpdatedAt} language={language} tab={tab} onTabChange={onTabChange} />;
+  else if (!isAuthenticated)
+    body = <SignInPrompt language={language} text={t`You need to be signed in to view your profile.`} />;
+  else if (profile.data)
+    body = (
+      <LoadedProfile
+        profile={profile.data}
+        updatedAt={profile.dataUpdatedAt}
+        language={language}
+        tab={tab}
+        onTabChange={onTabChange}
+      />
+    );
   else if (profile.isError) body = <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
   else if (isWaitingForNetwork(profile)) {
     body = (
@@ -102,12 +125,15 @@ export function ProfilePage({ tab, onTabChange }: ProfilePageProps) {
         <OfflineUnavailable headingLevel={1} />
       </Shell>
     );
-  }
-  else body = <Loading />;
+  } else body = <Loading />;
 
   return (
     <>
-      <PageMeta title={t`My profile`} description={t`Your Red Sea Villa account: personal details, password and settings.`} noindex />
+      <PageMeta
+        title={t`My profile`}
+        description={t`Your Red Sea Villa account: personal details, password and settings.`}
+        noindex
+      />
       {body}
     </>
   );

@@ -71,7 +71,9 @@ export function usePasswordChange() {
       setValues(EMPTY);
       setErrors({});
       setAttempted(false);
-      toast.success(t`Password changed successfully!`, { description: t`You have been signed out on your other devices.` });
+      toast.success(t`Password changed successfully!`, {
+        description: t`You have been signed out on your other devices.`,
+      });
     } catch (error) {
       const report = passwordChangeFailure(i18n, error);
       const fromServer: PasswordErrors = {};

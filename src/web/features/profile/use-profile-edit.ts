@@ -58,7 +58,9 @@ export function useProfileEdit(profile: Profile) {
     const found = ruleErrors(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      toast.error(t`Update failed`, { description: joinMessages(PROFILE_FIELDS.flatMap((field) => found[field] ?? [])) });
+      toast.error(t`Update failed`, {
+        description: joinMessages(PROFILE_FIELDS.flatMap((field) => found[field] ?? [])),
+      });
       focusFirst(found);
       return;
     }

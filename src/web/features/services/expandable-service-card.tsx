@@ -18,7 +18,13 @@ export interface ExpandableServiceCardProps {
   onOpenDetails: () => void;
 }
 
-export function ExpandableServiceCard({ service, lang, expanded, onToggle, onOpenDetails }: ExpandableServiceCardProps) {
+export function ExpandableServiceCard({
+  service,
+  lang,
+  expanded,
+  onToggle,
+  onOpenDetails,
+}: ExpandableServiceCardProps) {
   const { t, i18n } = useLingui();
   const panelId = useId();
   const title = i18n._(service.title);

@@ -18,7 +18,9 @@ export function ServiceActions({ service, lang, layout = "row", className }: Ser
   const { t, i18n } = useLingui();
   const title = i18n._(service.title);
   return (
-    <div className={`flex flex-col gap-3 ${layout === "row" ? "sm:flex-row" : "sm:flex-row lg:flex-col"} ${className ?? ""}`}>
+    <div
+      className={`flex flex-col gap-3 ${layout === "row" ? "sm:flex-row" : "sm:flex-row lg:flex-col"} ${className ?? ""}`}
+    >
       <SiteLink to={`/${lang}/booking`} className={buttonClass({ variant: "primary" })}>
         {t`Book This Service`}
       </SiteLink>

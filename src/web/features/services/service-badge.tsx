@@ -20,7 +20,8 @@ const BADGE_COLOURS: Record<BadgeKind, string> = {
 export function ServiceBadge({ service, className }: { service: Service; className?: string }) {
   const { t, i18n } = useLingui();
   const kind = badgeKind(service);
-  const label = kind === "included" ? t`Included` : kind === "featured" ? t`Featured` : i18n._(categoryLabel(service.category));
+  const label =
+    kind === "included" ? t`Included` : kind === "featured" ? t`Featured` : i18n._(categoryLabel(service.category));
   return (
     <span
       className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-bold tracking-wider uppercase ${BADGE_COLOURS[kind]} ${className ?? ""}`}

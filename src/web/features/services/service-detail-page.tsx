@@ -42,7 +42,10 @@ function ServiceDetail({ service, lang }: { service: Service; lang: string }) {
       <div className="mt-4 grid gap-8 lg:grid-cols-2 lg:items-start">
         <div>
           <ServiceBadge service={service} />
-          <h1 id="service-title" className="mt-3 font-serif text-4xl font-semibold text-balance text-sea-900 md:text-5xl">
+          <h1
+            id="service-title"
+            className="mt-3 font-serif text-4xl font-semibold text-balance text-sea-900 md:text-5xl"
+          >
             {title}
           </h1>
           <p className="mt-4 text-xl leading-relaxed text-slate-700">{i18n._(service.description)}</p>
@@ -72,7 +75,10 @@ function ServiceDetail({ service, lang }: { service: Service; lang: string }) {
           </div>
         </div>
 
-        <aside aria-labelledby="service-booking-title" className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
+        <aside
+          aria-labelledby="service-booking-title"
+          className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200"
+        >
           <h2 id="service-booking-title" className="font-serif text-2xl font-semibold text-sea-900">
             <Trans>At a glance</Trans>
           </h2>
@@ -91,7 +97,11 @@ function ServiceDetail({ service, lang }: { service: Service; lang: string }) {
       {others.length > 0 ? (
         <section aria-labelledby="related-title" className="mt-16">
           <h2 id="related-title" className="font-serif text-3xl font-semibold text-sea-900">
-            {sameCategory.length > 0 ? <Trans>Other services in this category</Trans> : <Trans>You may also like</Trans>}
+            {sameCategory.length > 0 ? (
+              <Trans>Other services in this category</Trans>
+            ) : (
+              <Trans>You may also like</Trans>
+            )}
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {others.map((other) => (

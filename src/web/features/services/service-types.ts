@@ -17,9 +17,7 @@ export type PriceUnit = "dive" | "jump" | "person" | "hour" | "session" | "day";
  * amount its own way and the structured data can read the amount without parsing text.
  */
 export type ServicePrice =
-  | { kind: "included" }
-  | { kind: "on-request" }
-  | { kind: "amount"; amountEur: number; unit: PriceUnit; from: boolean };
+  { kind: "included" } | { kind: "on-request" } | { kind: "amount"; amountEur: number; unit: PriceUnit; from: boolean };
 
 export interface Service {
   /** Kebab-case slug, the `{id}` of `/{lang}/services/{id}`. */

@@ -134,11 +134,7 @@ export const EXTRA_SERVICES: readonly Service[] = [
       msg`Private chef for special evenings`,
       msg`Menus for allergies and dietary needs`,
     ],
-    included: [
-      msg`Shopping and delivery`,
-      msg`Menu planning with the chef`,
-      msg`Table service and cleaning up`,
-    ],
+    included: [msg`Shopping and delivery`, msg`Menu planning with the chef`, msg`Table service and cleaning up`],
     price: { kind: "on-request" },
     duration: msg`Whenever you choose`,
     groupSize: msg`Up to 10 guests`,

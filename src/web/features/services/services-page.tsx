@@ -32,12 +32,18 @@ export function ServicesPage() {
           className="absolute inset-0 -z-10 size-full object-cover"
         />
         {/* The gradient keeps white text above 4.5:1 whatever part of the photo is behind it. */}
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-sea-950/95 via-sea-950/75 to-sea-950/45" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-gradient-to-t from-sea-950/95 via-sea-950/75 to-sea-950/45"
+        />
         <div className="mx-auto max-w-4xl px-4 py-20 text-center md:py-28">
           <p className="text-sm font-semibold tracking-widest text-sand-200 uppercase">
             <Trans>Red Sea Villa services</Trans>
           </p>
-          <h1 id="services-title" className="mt-4 font-serif text-4xl font-semibold text-balance text-white md:text-6xl">
+          <h1
+            id="services-title"
+            className="mt-4 font-serif text-4xl font-semibold text-balance text-white md:text-6xl"
+          >
             <Trans>Services & Experiences</Trans>
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-white/90 md:text-xl">

@@ -2,7 +2,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { Language } from "../../../domain/languages.ts";
-import { villaAddressLines, VILLA_EMAIL, VILLA_EMAIL_HREF, VILLA_PHONE, VILLA_PHONE_HREF } from "../../ui/contact-details.ts";
+import {
+  villaAddressLines,
+  VILLA_EMAIL,
+  VILLA_EMAIL_HREF,
+  VILLA_PHONE,
+  VILLA_PHONE_HREF,
+} from "../../ui/contact-details.ts";
 import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS, type SiteLink } from "./site-links.ts";
 import { localPath } from "../../i18n/language-path.ts";
 import { installAppIsland } from "../../pwa/install-button.tsx";
@@ -78,7 +84,11 @@ export function SiteFooter({ language }: { language: Language }) {
               <span className="sr-only">
                 <Trans>Phone:</Trans>{" "}
               </span>
-              <a href={VILLA_PHONE_HREF} className="inline-flex min-h-11 items-center underline-offset-4 hover:underline" dir="ltr">
+              <a
+                href={VILLA_PHONE_HREF}
+                className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
+                dir="ltr"
+              >
                 {VILLA_PHONE}
               </a>
             </p>
@@ -86,7 +96,10 @@ export function SiteFooter({ language }: { language: Language }) {
               <span className="sr-only">
                 <Trans>E-mail:</Trans>{" "}
               </span>
-              <a href={VILLA_EMAIL_HREF} className="inline-flex min-h-11 items-center break-all underline-offset-4 hover:underline">
+              <a
+                href={VILLA_EMAIL_HREF}
+                className="inline-flex min-h-11 items-center break-all underline-offset-4 hover:underline"
+              >
                 {VILLA_EMAIL}
               </a>
             </p>

@@ -20,7 +20,10 @@ const SCROLL_THRESHOLD_PX = 20;
 
 function Brand({ language }: { language: Language }) {
   return (
-    <SiteLink to={localPath(language, "")} className="flex min-h-11 shrink-0 items-center gap-2 font-serif text-lg font-semibold text-sea-900">
+    <SiteLink
+      to={localPath(language, "")}
+      className="flex min-h-11 shrink-0 items-center gap-2 font-serif text-lg font-semibold text-sea-900"
+    >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
         <circle cx="16" cy="16" r="16" fill="#0e7490" />
         <path d="M6 19c3-2 5-2 8 0s5 2 8 0 4-2 4-2v3s-1 .8-4 2-5 1-8-1-5-2-8 0z" fill="#fff" />
@@ -86,7 +89,10 @@ export function SiteHeader({ language }: { language: Language }) {
           </div>
           {/* A wrapper carries the breakpoint: `hidden` on the link itself would fight the button's own display. */}
           <div className="hidden sm:block">
-            <SiteLink to={localPath(language, "/booking")} className={buttonClass({ size: "sm", className: "whitespace-nowrap" })}>
+            <SiteLink
+              to={localPath(language, "/booking")}
+              className={buttonClass({ size: "sm", className: "whitespace-nowrap" })}
+            >
               <Trans>Book Now</Trans>
             </SiteLink>
           </div>
@@ -94,7 +100,11 @@ export function SiteHeader({ language }: { language: Language }) {
             {user ? (
               <UserMenu language={language} user={user} logout={logout} />
             ) : (
-              <SiteLink to={localPath(language, "/signin")} search={returnTo ? { redirect: returnTo } : {}} className={buttonClass({ variant: "secondary", size: "sm" })}>
+              <SiteLink
+                to={localPath(language, "/signin")}
+                search={returnTo ? { redirect: returnTo } : {}}
+                className={buttonClass({ variant: "secondary", size: "sm" })}
+              >
                 <Trans>Sign in</Trans>
               </SiteLink>
             )}
@@ -108,7 +118,15 @@ export function SiteHeader({ language }: { language: Language }) {
             className="inline-flex size-11 items-center justify-center rounded-full text-sea-900 hover:bg-sea-50 xl:hidden"
           >
             <span className="sr-only">{menu.open ? t`Close menu` : t`Open menu`}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               {menu.open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>
@@ -152,7 +170,11 @@ export function SiteHeader({ language }: { language: Language }) {
                 </nav>
               </div>
             ) : (
-              <SiteLink to={localPath(language, "/signin")} search={returnTo ? { redirect: returnTo } : {}} className={buttonClass({ variant: "secondary", fullWidth: true })}>
+              <SiteLink
+                to={localPath(language, "/signin")}
+                search={returnTo ? { redirect: returnTo } : {}}
+                className={buttonClass({ variant: "secondary", fullWidth: true })}
+              >
                 <Trans>Sign in</Trans>
               </SiteLink>
             )}

@@ -29,4 +29,3 @@ export const FOOTER_LEGAL_LINKS: readonly SiteLink[] = [
   { path: "/cookies", label: msg`Cookie Policy` },
   { path: "/accessibility", label: msg`Accessibility` },
 ];
-

@@ -25,7 +25,15 @@ export function useSignOut(language: Language, logout: AuthState["logout"]): () 
 }
 
 /** The account links, shared by this menu and the mobile menu. */
-export function AccountLinks({ language, user, onSignOut }: { language: Language; user: SessionUser; onSignOut: () => void }) {
+export function AccountLinks({
+  language,
+  user,
+  onSignOut,
+}: {
+  language: Language;
+  user: SessionUser;
+  onSignOut: () => void;
+}) {
   return (
     <ul className="grid gap-1">
       <li>
@@ -54,7 +62,15 @@ export function AccountLinks({ language, user, onSignOut }: { language: Language
   );
 }
 
-export function UserMenu({ language, user, logout }: { language: Language; user: SessionUser; logout: AuthState["logout"] }) {
+export function UserMenu({
+  language,
+  user,
+  logout,
+}: {
+  language: Language;
+  user: SessionUser;
+  logout: AuthState["logout"];
+}) {
   const { t } = useLingui();
   const signOut = useSignOut(language, logout);
 
@@ -65,7 +81,12 @@ export function UserMenu({ language, user, logout }: { language: Language; user:
       buttonContent={(open) => (
         <>
           <span className="max-w-32 truncate">{firstName(user.fullName)}</span>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} fill="currentColor">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+            fill="currentColor"
+          >
             <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
           </svg>
         </>

@@ -57,7 +57,9 @@ export async function loadAppOutbox(queryClient: QueryClient): Promise<Outbox> {
     outcomes: outboxOutcomes(queryClient),
     online: { get: isOnline, subscribe: subscribeToNetworkStatus },
     signedInUserId: { get: signedInUserId, subscribe: subscribeToSession },
-    ...(withIndexedDb ? { legacy: { read: () => get<unknown>(LEGACY_OUTBOX_KEY), remove: () => del(LEGACY_OUTBOX_KEY) } } : {}),
+    ...(withIndexedDb
+      ? { legacy: { read: () => get<unknown>(LEGACY_OUTBOX_KEY), remove: () => del(LEGACY_OUTBOX_KEY) } }
+      : {}),
   });
   outboxes.set(queryClient, outbox);
   followCounts(outbox);

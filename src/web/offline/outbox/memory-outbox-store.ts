@@ -8,7 +8,8 @@ export function memoryOutboxStore(): OutboxStore & { values: Map<string, unknown
   const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
   return {
     values,
-    readAll: () => Promise.resolve([...values.keys()].sort().map((key): StoredValue => ({ key, value: copy(values.get(key)) }))),
+    readAll: () =>
+      Promise.resolve([...values.keys()].sort().map((key): StoredValue => ({ key, value: copy(values.get(key)) }))),
     add(key, value) {
       if (values.has(key)) return Promise.resolve(false);
       values.set(key, copy(value));

@@ -23,7 +23,8 @@ const CHANNEL_NAME = "villa-outbox";
 
 function outcomeOf(value: unknown): SettledOutcome | null {
   const outcome = value as { kind?: unknown; booking?: unknown; error?: unknown } | null;
-  if (outcome?.kind === "sent" && typeof outcome.booking === "object" && outcome.booking !== null) return { kind: "sent", booking: outcome.booking };
+  if (outcome?.kind === "sent" && typeof outcome.booking === "object" && outcome.booking !== null)
+    return { kind: "sent", booking: outcome.booking };
   if (outcome?.kind === "failed" && isPlainApiError(outcome.error)) return { kind: "failed", error: outcome.error };
   return null;
 }
@@ -31,7 +32,8 @@ function outcomeOf(value: unknown): SettledOutcome | null {
 /** A message from another tab as this version understands it; anything else only says that something changed. */
 export function readOutboxMessage(value: unknown): OutboxMessage {
   const data = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
-  if (data.type === "sending" && typeof data.key === "string" && typeof data.on === "boolean") return { type: "sending", key: data.key, on: data.on };
+  if (data.type === "sending" && typeof data.key === "string" && typeof data.on === "boolean")
+    return { type: "sending", key: data.key, on: data.on };
   const outcome = data.type === "settled" ? outcomeOf(data.outcome) : null;
   if (outcome && isQueuedRequest(data.request)) return { type: "settled", request: data.request, outcome };
   return { type: "changed" };

@@ -19,7 +19,9 @@ function SetAsideNote() {
   return (
     <p role="note" data-testid="outbox-set-aside" className="mt-3 text-sm text-slate-800">
       {newerVersion ? (
-        <Trans>Requests saved on this device by a newer version of the app are kept for it: reload the app to send them.</Trans>
+        <Trans>
+          Requests saved on this device by a newer version of the app are kept for it: reload the app to send them.
+        </Trans>
       ) : (
         <Plural
           value={count}
@@ -42,7 +44,11 @@ export function OutboxList({ language }: { language: Language }) {
     ) : null;
   }
   return (
-    <section aria-labelledby="outbox-title" data-testid="outbox" className="mt-8 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200 sm:p-5">
+    <section
+      aria-labelledby="outbox-title"
+      data-testid="outbox"
+      className="mt-8 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200 sm:p-5"
+    >
       <h2 id="outbox-title" className="font-serif text-xl font-semibold text-slate-900">
         <Trans>Waiting to be sent</Trans>
       </h2>
@@ -72,7 +78,11 @@ function OutboxEntry({ item, language }: { item: OutboxItem; language: Language 
   return (
     <li data-outbox-state={item.state} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <p className="font-semibold text-slate-900">
-        {request.kind === "booking" ? <Trans>Booking request</Trans> : <Trans>Cancellation of booking #{shortId}</Trans>}
+        {request.kind === "booking" ? (
+          <Trans>Booking request</Trans>
+        ) : (
+          <Trans>Cancellation of booking #{shortId}</Trans>
+        )}
       </p>
       <p className="text-sm text-slate-700">
         {request.villaTitle} · {dates}
@@ -91,14 +101,21 @@ function OutboxEntry({ item, language }: { item: OutboxItem; language: Language 
                 <Trans>Try again</Trans>
               </button>
             )}
-            <button type="button" onClick={() => dismiss(item.mutationId)} className={buttonClass({ variant: "secondary", size: "sm" })}>
+            <button
+              type="button"
+              onClick={() => dismiss(item.mutationId)}
+              className={buttonClass({ variant: "secondary", size: "sm" })}
+            >
               <Trans>Dismiss</Trans>
             </button>
           </div>
         </div>
       ) : (
         <p className="mt-2 inline-flex items-center gap-2 text-sm font-medium text-amber-900">
-          <span aria-hidden="true" className={`size-2 rounded-full ${item.state === "sending" ? "animate-pulse bg-sea-600" : "bg-amber-600"}`} />
+          <span
+            aria-hidden="true"
+            className={`size-2 rounded-full ${item.state === "sending" ? "animate-pulse bg-sea-600" : "bg-amber-600"}`}
+          />
           {item.state === "sending" ? (
             <Trans>Sending...</Trans>
           ) : unreachable ? (

@@ -23,7 +23,8 @@ export interface OutboxRecord {
 }
 
 /** A stored value read back: a record this version can send, or one it must leave alone. */
-export type StoredEntry = { kind: "record"; key: string; record: OutboxRecord } | { kind: "set-aside"; key: string; format: unknown };
+export type StoredEntry =
+  { kind: "record"; key: string; record: OutboxRecord } | { kind: "set-aside"; key: string; format: unknown };
 
 export function newRecord(request: QueuedRequest): OutboxRecord {
   return { format: OUTBOX_FORMAT, request, state: "waiting", error: null, misses: 0, serverErrors: 0, nextTryAt: 0 };
@@ -36,7 +37,9 @@ function isRecordShape(value: Record<string, unknown>, key: string): boolean {
     request.idempotencyKey === key &&
     (state === "waiting" || state === "failed") &&
     (error === null || isPlainApiError(error)) &&
-    [misses, serverErrors, nextTryAt].every((count) => typeof count === "number" && Number.isFinite(count) && count >= 0)
+    [misses, serverErrors, nextTryAt].every(
+      (count) => typeof count === "number" && Number.isFinite(count) && count >= 0,
+    )
   );
 }
 
@@ -44,7 +47,8 @@ function isRecordShape(value: Record<string, unknown>, key: string): boolean {
 export function readStoredEntry(key: string, value: unknown): StoredEntry {
   const shaped = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
   const format = shaped?.format;
-  if (shaped && format === OUTBOX_FORMAT && isRecordShape(shaped, key)) return { kind: "record", key, record: shaped as unknown as OutboxRecord };
+  if (shaped && format === OUTBOX_FORMAT && isRecordShape(shaped, key))
+    return { kind: "record", key, record: shaped as unknown as OutboxRecord };
   return { kind: "set-aside", key, format };
 }
 

@@ -60,7 +60,10 @@ function openDatabase(): Promise<IDBDatabase> {
   return connection;
 }
 
-function transaction<T>(mode: IDBTransactionMode, work: (requests: IDBObjectStore, done: (value: T) => void) => void): Promise<T> {
+function transaction<T>(
+  mode: IDBTransactionMode,
+  work: (requests: IDBObjectStore, done: (value: T) => void) => void,
+): Promise<T> {
   return openDatabase().then(
     (db) =>
       new Promise<T>((resolve, reject) => {
@@ -82,7 +85,8 @@ export const indexedDbOutboxStore: OutboxStore = {
       const keys = requests.getAllKeys();
       const values = requests.getAll();
       // Both lists come in key order from one transaction, so they pair up.
-      values.onsuccess = () => done(keys.result.map((key, index) => ({ key: String(key), value: values.result[index] as unknown })));
+      values.onsuccess = () =>
+        done(keys.result.map((key, index) => ({ key: String(key), value: values.result[index] as unknown })));
     });
   },
   add(key, value) {

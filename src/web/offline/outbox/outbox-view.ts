@@ -26,7 +26,14 @@ export interface OutboxView {
   sent: ReadonlyMap<string, SentRequest>;
 }
 
-export const emptyView: OutboxView = { loaded: false, records: [], setAside: 0, newerVersion: false, sending: new Set(), sent: new Map() };
+export const emptyView: OutboxView = {
+  loaded: false,
+  records: [],
+  setAside: 0,
+  newerVersion: false,
+  sending: new Set(),
+  sent: new Map(),
+};
 
 /** A new view (views are never changed in place: React compares them by identity). */
 export function viewWith(view: OutboxView, change: Partial<OutboxView>): OutboxView {
@@ -34,7 +41,11 @@ export function viewWith(view: OutboxView, change: Partial<OutboxView>): OutboxV
 }
 
 /** The view once the stored values are read: what this version can send, what it keeps aside, and `unwritten`. */
-export function viewOfStored(view: OutboxView, stored: readonly StoredValue[], unwritten: readonly OutboxRecord[]): OutboxView {
+export function viewOfStored(
+  view: OutboxView,
+  stored: readonly StoredValue[],
+  unwritten: readonly OutboxRecord[],
+): OutboxView {
   const entries = stored.map(({ key, value }) => readStoredEntry(key, value));
   const records = entries.flatMap((entry) => (entry.kind === "record" ? [entry.record] : []));
   const keys = new Set(records.map((record) => record.request.idempotencyKey));

@@ -91,7 +91,8 @@ export class Outbox {
     if (legacy && (await legacy.read()) !== undefined) {
       await lock(async () => {
         const unreadable = await migrateLegacyOutbox(legacy, store, this.now());
-        if (unreadable > 0) console.warn(`${unreadable} entries of an older outbox could not be read; they are kept aside.`);
+        if (unreadable > 0)
+          console.warn(`${unreadable} entries of an older outbox could not be read; they are kept aside.`);
       });
       this.parts.channel.post({ type: "changed" });
     }
@@ -146,13 +147,19 @@ export class Outbox {
   /** Forgets a request (a failure the guest has read). */
   async dismiss(key: string): Promise<void> {
     this.unwritten.delete(key);
-    await this.parts.store.update(key, (current) => (readStoredEntry(key, current).kind === "record" ? undefined : current));
+    await this.parts.store.update(key, (current) =>
+      readStoredEntry(key, current).kind === "record" ? undefined : current,
+    );
     this.changed();
   }
 
   /** A failed request sent once more, under the same Idempotency-Key (so it still cannot act twice). */
   async retry(key: string): Promise<void> {
-    await this.updateRecord(key, (record) => (record.state === "failed" ? { ...record, state: "waiting", error: null, misses: 0, serverErrors: 0, nextTryAt: 0 } : record));
+    await this.updateRecord(key, (record) =>
+      record.state === "failed"
+        ? { ...record, state: "waiting", error: null, misses: 0, serverErrors: 0, nextTryAt: 0 }
+        : record,
+    );
     this.changed();
   }
 
@@ -162,7 +169,9 @@ export class Outbox {
       if (record.request.userId !== userId) continue;
       const key = record.request.idempotencyKey;
       this.unwritten.delete(key);
-      await this.parts.store.update(key, (current) => (readStoredEntry(key, current).kind === "record" ? undefined : current));
+      await this.parts.store.update(key, (current) =>
+        readStoredEntry(key, current).kind === "record" ? undefined : current,
+      );
     }
     this.changed();
   }
@@ -201,15 +210,28 @@ export class Outbox {
       if (!isNewerDatabase(error)) throw error;
       // A newer version of the app changed how the device keeps the outbox: it sends what is kept; this one leaves it.
       if (sequence === this.readSequence) {
-        if (!this.view.newerVersion) console.warn("The outbox is kept by a newer version of the app: this page leaves it alone.");
-        this.publish(viewWith(this.view, { loaded: true, records: [...this.unwritten.values()].map(({ record }) => record), newerVersion: true }));
+        if (!this.view.newerVersion)
+          console.warn("The outbox is kept by a newer version of the app: this page leaves it alone.");
+        this.publish(
+          viewWith(this.view, {
+            loaded: true,
+            records: [...this.unwritten.values()].map(({ record }) => record),
+            newerVersion: true,
+          }),
+        );
       }
       return;
     }
     if (sequence !== this.readSequence) return;
-    const next = viewOfStored(this.view, stored, [...this.unwritten.values()].map(({ record }) => record));
+    const next = viewOfStored(
+      this.view,
+      stored,
+      [...this.unwritten.values()].map(({ record }) => record),
+    );
     if (next.setAside > this.view.setAside) {
-      console.warn(`${next.setAside} queued requests were saved by another version of the app: they are kept, not sent.`);
+      console.warn(
+        `${next.setAside} queued requests were saved by another version of the app: they are kept, not sent.`,
+      );
     }
     this.publish(next);
   }
@@ -262,7 +284,10 @@ export class Outbox {
     this.publish(viewWith(this.view, { sent }));
   }
 
-  private async updateRecord(key: string, change: (record: OutboxRecord) => OutboxRecord | undefined): Promise<boolean> {
+  private async updateRecord(
+    key: string,
+    change: (record: OutboxRecord) => OutboxRecord | undefined,
+  ): Promise<boolean> {
     const before = await this.parts.store.update(key, (current) => {
       const entry = readStoredEntry(key, current);
       return entry.kind === "record" ? change(entry.record) : current;
@@ -287,7 +312,10 @@ export class Outbox {
       if (!this.started || !this.parts.online.get() || userId === null) return;
       await this.refresh();
       const next = this.view.records.find(
-        (record) => record.state === "waiting" && record.request.userId === userId && this.unwritten.get(record.request.idempotencyKey)?.writeFailed !== false,
+        (record) =>
+          record.state === "waiting" &&
+          record.request.userId === userId &&
+          this.unwritten.get(record.request.idempotencyKey)?.writeFailed !== false,
       );
       if (!next) return;
       const wait = freshNetwork ? 0 : next.nextTryAt - this.now();
@@ -338,7 +366,9 @@ export class Outbox {
     if (verdict === "final") {
       const plain = plainError(error);
       const wasKept = await this.updateRecord(key, (current) => ({ ...current, state: "failed", error: plain }));
-      this.parts.channel.post(wasKept ? { type: "settled", request, outcome: { kind: "failed", error: plain } } : { type: "changed" });
+      this.parts.channel.post(
+        wasKept ? { type: "settled", request, outcome: { kind: "failed", error: plain } } : { type: "changed" },
+      );
       if (wasKept) this.parts.outcomes.onFailed(request, error);
       return "next";
     }

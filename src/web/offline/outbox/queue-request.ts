@@ -12,7 +12,10 @@ import type { QueuedBooking, QueuedCancel } from "./queued-request.ts";
 type NewRequest<T> = Omit<T, "userId" | "queuedAt">;
 
 /** Queues `request` for the signed-in user; false when nobody is signed in (the caller asks them to sign in). */
-export function queueForCurrentUser(queryClient: QueryClient, request: NewRequest<QueuedBooking> | NewRequest<QueuedCancel>): boolean {
+export function queueForCurrentUser(
+  queryClient: QueryClient,
+  request: NewRequest<QueuedBooking> | NewRequest<QueuedCancel>,
+): boolean {
   const userId = readStoredSession()?.user.id;
   const outbox = outboxOf(queryClient);
   if (!userId || !outbox) return false;

@@ -39,7 +39,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-const isId = (value: unknown): value is string => typeof value === "string" && value !== "" && value.length <= MAX_ID_LENGTH;
+const isId = (value: unknown): value is string =>
+  typeof value === "string" && value !== "" && value.length <= MAX_ID_LENGTH;
 
 /**
  * Whether `value` has the shape this version sends. The server checks every field of what is sent again; this only

@@ -26,7 +26,9 @@ export function replayFailureKind(request: QueuedRequest, error: unknown, heldBy
 function failureDescription(i18n: I18n, kind: ReplayFailureKind, error: unknown, fallback: string): string {
   switch (kind) {
     case "dates-taken":
-      return i18n._(msg`These dates were booked by someone else in the meantime. Your details are back in the booking form: choose other dates.`);
+      return i18n._(
+        msg`These dates were booked by someone else in the meantime. Your details are back in the booking form: choose other dates.`,
+      );
     case "dates-yours":
       return i18n._(msg`These dates are already requested by you. Your request is in My Bookings.`);
     case "not-cancellable":
@@ -48,7 +50,12 @@ export function replayFailureText(
   return request.kind === "booking"
     ? {
         title: i18n._(msg`Your booking request could not be sent`),
-        description: failureDescription(i18n, kind, error, i18n._(msg`Failed to submit booking request. Please try again.`)),
+        description: failureDescription(
+          i18n,
+          kind,
+          error,
+          i18n._(msg`Failed to submit booking request. Please try again.`),
+        ),
       }
     : {
         title: i18n._(msg`Your cancellation could not be sent`),

@@ -10,7 +10,9 @@ const MAX_DELAY_MS = 30_000;
 export type ReplayVerdict = "no-connection" | "try-later" | "held-for-sign-in" | "final";
 
 export function isNoConnection(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.status === 0 && (error.code === "NETWORK" || error.code === "TIMEOUT");
+  return (
+    error instanceof ApiRequestError && error.status === 0 && (error.code === "NETWORK" || error.code === "TIMEOUT")
+  );
 }
 
 function isServerTrouble(error: unknown): boolean {
@@ -37,6 +39,10 @@ export function replayDelay(failuresBefore: number): number {
  * How long a request waits after a try that got no answer or a server in trouble, counted in all tabs; null: until
  * the network comes back (the device is offline, so trying sooner cannot help).
  */
-export function nextTryDelay(record: { misses: number }, verdict: "no-connection" | "try-later", lookingOnline: boolean): number | null {
+export function nextTryDelay(
+  record: { misses: number },
+  verdict: "no-connection" | "try-later",
+  lookingOnline: boolean,
+): number | null {
   return lookingOnline || verdict === "try-later" ? replayDelay(record.misses) : null;
 }

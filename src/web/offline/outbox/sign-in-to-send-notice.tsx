@@ -28,7 +28,11 @@ export function SignInToSendNotice() {
       {count === 0 ? null : (
         <p className="pointer-events-auto flex flex-wrap items-center justify-center gap-3 rounded-2xl bg-white px-4 py-3 text-sm font-medium text-slate-900 shadow-lg ring-1 ring-amber-300">
           <span>
-            <Plural value={count} one="# request waiting: sign in to send it" other="# requests waiting: sign in to send them" />
+            <Plural
+              value={count}
+              one="# request waiting: sign in to send it"
+              other="# requests waiting: sign in to send them"
+            />
           </span>
           <SignInLink />
         </p>

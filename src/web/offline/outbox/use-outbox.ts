@@ -59,7 +59,15 @@ function itemOf(record: OutboxRecord, view: OutboxView): OutboxEntry & { state: 
   const key = record.request.idempotencyKey;
   const state: OutboxItemState = record.state === "failed" ? "failed" : view.sending.has(key) ? "sending" : "waiting";
   const error = record.error ? errorFromPlain(record.error) : null;
-  return { mutationId: numberOf(key), request: record.request, state, error, idempotencyKey: key, status: state, booking: null };
+  return {
+    mutationId: numberOf(key),
+    request: record.request,
+    state,
+    error,
+    idempotencyKey: key,
+    status: state,
+    booking: null,
+  };
 }
 
 const noChanges = () => () => undefined;
@@ -118,7 +126,12 @@ export function useOutboxSetAside(): { count: number; newerVersion: boolean } {
 export function useQueuedCancelIds(): ReadonlySet<string> {
   const items = useOutboxItems();
   return useMemo(
-    () => new Set(items.flatMap((item) => (item.request.kind === "cancel" && item.state !== "failed" ? [item.request.bookingId] : []))),
+    () =>
+      new Set(
+        items.flatMap((item) =>
+          item.request.kind === "cancel" && item.state !== "failed" ? [item.request.bookingId] : [],
+        ),
+      ),
     [items],
   );
 }

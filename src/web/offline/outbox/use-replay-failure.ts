@@ -20,7 +20,8 @@ export function useReplayFailure(item: OutboxItem | null): ReplayFailureView | n
   const own = useOwnStays(datesRefused);
   if (!item || item.state !== "failed") return null;
   const { request, error } = item;
-  const held = datesRefused && request.kind === "booking" && ownStayOverlapping(own.stays, request.body.villaId, request) !== null;
+  const held =
+    datesRefused && request.kind === "booking" && ownStayOverlapping(own.stays, request.body.villaId, request) !== null;
   const text = replayFailureText(i18n, request, error, held);
   return {
     kind: replayFailureKind(request, error, held),

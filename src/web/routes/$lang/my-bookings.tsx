@@ -15,7 +15,8 @@ function MyBookingsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onSearchChange = useCallback(
-    (next: MyBookingsSearch, options?: { replace?: boolean }) => void navigate({ search: next, replace: options?.replace ?? false }),
+    (next: MyBookingsSearch, options?: { replace?: boolean }) =>
+      void navigate({ search: next, replace: options?.replace ?? false }),
     [navigate],
   );
   return <MyBookingsPage search={search} onSearchChange={onSearchChange} />;

@@ -2,7 +2,12 @@
 // anything else opens Overview, never an error page.
 import { createFileRoute } from "@tanstack/react-router";
 import { ProfilePage } from "../../features/profile/profile-page.tsx";
-import { DEFAULT_PROFILE_TAB, parseProfileTab, profileTabSearch, type ProfileTab } from "../../features/profile/profile-tabs.ts";
+import {
+  DEFAULT_PROFILE_TAB,
+  parseProfileTab,
+  profileTabSearch,
+  type ProfileTab,
+} from "../../features/profile/profile-tabs.ts";
 
 export interface ProfileSearch {
   tab?: ProfileTab;

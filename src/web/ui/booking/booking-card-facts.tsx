@@ -27,8 +27,12 @@ export function StayCardFacts({ booking }: { booking: Booking }) {
   const { i18n } = useLingui();
   return (
     <>
-      <CardFact label={<Trans>Check-in</Trans>} className="font-medium">{formatCalendarDate(i18n, booking.checkIn, "medium")}</CardFact>
-      <CardFact label={<Trans>Check-out</Trans>} className="font-medium">{formatCalendarDate(i18n, booking.checkOut, "medium")}</CardFact>
+      <CardFact label={<Trans>Check-in</Trans>} className="font-medium">
+        {formatCalendarDate(i18n, booking.checkIn, "medium")}
+      </CardFact>
+      <CardFact label={<Trans>Check-out</Trans>} className="font-medium">
+        {formatCalendarDate(i18n, booking.checkOut, "medium")}
+      </CardFact>
       <CardFact label={<Trans>Stay</Trans>} className="font-medium">
         <Plural value={booking.nights} one="# night" other="# nights" />
         {", "}

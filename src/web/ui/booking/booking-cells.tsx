@@ -30,7 +30,11 @@ export function GuestCountCell({ booking, cell }: CellProps) {
 
 export function TotalPriceCell({ booking, cell }: CellProps) {
   const { i18n } = useLingui();
-  return <td className={`${cell} text-end font-semibold whitespace-nowrap text-slate-900`}>{formatPrice(i18n, booking.totalPrice, booking.currency)}</td>;
+  return (
+    <td className={`${cell} text-end font-semibold whitespace-nowrap text-slate-900`}>
+      {formatPrice(i18n, booking.totalPrice, booking.currency)}
+    </td>
+  );
 }
 
 /** The status badge; `children` adds what explains it (a guest's list shows the reason). */

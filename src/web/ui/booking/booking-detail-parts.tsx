@@ -71,12 +71,20 @@ export function PriceBreakdownSection({ booking }: { booking: Booking }) {
 
 export function PaymentMethodFact({ booking }: { booking: Booking }) {
   const { i18n } = useLingui();
-  return <DetailFact label={<Trans>Payment method</Trans>}>{i18n._(PAYMENT_METHOD_LABELS[booking.paymentMethod])}</DetailFact>;
+  return (
+    <DetailFact label={<Trans>Payment method</Trans>}>
+      {i18n._(PAYMENT_METHOD_LABELS[booking.paymentMethod])}
+    </DetailFact>
+  );
 }
 
 /** The guest's notes as written (line breaks kept), or None. */
 export function NotesFact({ label, notes }: { label: ReactNode; notes: string | null }) {
-  return <DetailFact label={label}>{notes ? <span className="whitespace-pre-line">{notes}</span> : <Trans>None</Trans>}</DetailFact>;
+  return (
+    <DetailFact label={label}>
+      {notes ? <span className="whitespace-pre-line">{notes}</span> : <Trans>None</Trans>}
+    </DetailFact>
+  );
 }
 
 /** A free-text reason as written; nothing at all when none was given. */

@@ -5,7 +5,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { BookingStatus } from "../../../domain/booking-status.ts";
 import { STATUS_BADGE_LABELS } from "./booking-labels.ts";
 
-const TAG = "inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ring-1 ring-inset";
+const TAG =
+  "inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ring-1 ring-inset";
 
 const STATUS_COLOURS: Record<BookingStatus, string> = {
   PENDING: "bg-amber-100 text-amber-900 ring-amber-300",
@@ -44,4 +45,3 @@ export function PaidBadge({ isPaid }: { isPaid: boolean }) {
     </span>
   );
 }
-

@@ -50,7 +50,14 @@ export function controlAria(id: string, { hint, error, required }: Omit<FieldBas
 }
 
 /** Label (with the required mark), hint, the control itself, then the error under it. */
-export function FieldFrame({ id, label, hint, required, error, children }: FieldBase & { id: string; children: ReactNode }) {
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  required,
+  error,
+  children,
+}: FieldBase & { id: string; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="block font-medium text-slate-900">

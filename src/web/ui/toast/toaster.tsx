@@ -3,7 +3,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { useSyncExternalStore } from "react";
 import { useTopToastLayer } from "./toast-layer.ts";
-import { dismissToast, holdToast, readToasts, releaseToast, subscribeToToasts, type Toast, type ToastKind } from "./toast-store.ts";
+import {
+  dismissToast,
+  holdToast,
+  readToasts,
+  releaseToast,
+  subscribeToToasts,
+  type Toast,
+  type ToastKind,
+} from "./toast-store.ts";
 
 const KIND_STYLE: Record<ToastKind, { box: string; icon: string; path: string }> = {
   success: {
@@ -42,7 +50,12 @@ function ToastItem({ toast }: { toast: Toast }) {
       onBlur={() => releaseToast(toast.id)}
       className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border-s-4 p-4 shadow-lg ${style.box}`}
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={`mt-0.5 size-5 shrink-0 ${style.icon}`}>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        fill="currentColor"
+        className={`mt-0.5 size-5 shrink-0 ${style.icon}`}
+      >
         <path fillRule="evenodd" d={style.path} />
       </svg>
       <div className="min-w-0 flex-1">
@@ -69,7 +82,10 @@ export function Toaster({ layer = 0 }: { layer?: number }) {
   const toasts = useSyncExternalStore(subscribeToToasts, readToasts, readToasts);
   if (useTopToastLayer() !== layer) return null;
   return (
-    <section aria-label={t`Notifications`} className="pointer-events-none fixed end-4 bottom-4 z-[60] w-[min(24rem,calc(100vw-2rem))]">
+    <section
+      aria-label={t`Notifications`}
+      className="pointer-events-none fixed end-4 bottom-4 z-[60] w-[min(24rem,calc(100vw-2rem))]"
+    >
       {/* Not a list: each toast is its own live region (role alert or status), which a list item cannot be. */}
       <div className="grid gap-2">
         {toasts.map((toast) => (

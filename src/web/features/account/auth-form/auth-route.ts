@@ -16,7 +16,13 @@ export function validateAuthSearch(search: Record<string, unknown>): AuthSearch 
 }
 
 /** A `beforeLoad`: a signed-in visitor has nothing to do here and goes where the page would send them after. */
-export async function leaveWhenSignedIn({ params, search }: { params: { lang: string }; search: AuthSearch }): Promise<void> {
+export async function leaveWhenSignedIn({
+  params,
+  search,
+}: {
+  params: { lang: string };
+  search: AuthSearch;
+}): Promise<void> {
   // A stored session that the server refuses is cleared by the check; wait, so it does not count as signed in.
   await whenSessionChecked();
   if (readStoredSession()) throw redirect({ href: search.redirect ?? `/${params.lang}`, replace: true });

@@ -15,12 +15,16 @@ function sessionFrom(data: unknown): AuthSession | null {
   if (typeof data !== "object" || data === null) return null;
   const { accessToken, refreshToken, user } = data as Record<string, unknown>;
   const sessionUser = sessionUserFrom(user);
-  if (typeof accessToken !== "string" || accessToken === "" || typeof refreshToken !== "string" || !sessionUser) return null;
+  if (typeof accessToken !== "string" || accessToken === "" || typeof refreshToken !== "string" || !sessionUser)
+    return null;
   return { accessToken, refreshToken, user: sessionUser };
 }
 
 /** Sends the sign-in or registration and stores the session it returns; rejects with an ApiRequestError. */
-export async function startSession(path: "/auth/login" | "/auth/register", body: Record<string, string>): Promise<AuthSession> {
+export async function startSession(
+  path: "/auth/login" | "/auth/register",
+  body: Record<string, string>,
+): Promise<AuthSession> {
   const session = sessionFrom(await apiPost<unknown>(path, body));
   if (!session) {
     const key: ApiMessageKey = path === "/auth/login" ? "loginFailed" : "registrationFailed";

@@ -18,14 +18,20 @@ export function AuthSubmit({ busy, label, busyLabel, error, errorRef }: AuthSubm
       {/* Focused after a failure (tabIndex -1), so keyboard and screen-reader users land on the reason. */}
       <div ref={errorRef} tabIndex={-1} className="focus:outline-none">
         {error ? (
-          <p data-testid="auth-form-error" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          <p
+            data-testid="auth-form-error"
+            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          >
             {error}
           </p>
         ) : null}
       </div>
       <button type="submit" disabled={busy} aria-busy={busy} className={buttonClass({ size: "lg", fullWidth: true })}>
         {busy ? (
-          <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none" />
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
+          />
         ) : null}
         {busy ? busyLabel : label}
       </button>

@@ -6,7 +6,11 @@ import { safeRedirect } from "../../../auth/sign-in-link.ts";
 export type Destination = { kind: "href"; href: string } | { kind: "back" };
 
 /** Sign-in: `redirect` when safe, otherwise back one page when that page is on this site, otherwise home. */
-export function signInDestination(options: { redirect: string | undefined; language: Language; canGoBack: boolean }): Destination {
+export function signInDestination(options: {
+  redirect: string | undefined;
+  language: Language;
+  canGoBack: boolean;
+}): Destination {
   const target = safeRedirect(options.redirect);
   if (target) return { kind: "href", href: target };
   return options.canGoBack ? { kind: "back" } : { kind: "href", href: `/${options.language}` };

@@ -34,7 +34,9 @@ export interface AuthFormOptions<F extends string> {
 export function useAuthForm<F extends string>({ fields, check, send, texts, leave }: AuthFormOptions<F>) {
   const { i18n } = useLingui();
   const { isAuthenticated } = useAuth();
-  const [values, setValues] = useState(() => Object.fromEntries(fields.map((field) => [field, ""])) as Record<F, string>);
+  const [values, setValues] = useState(
+    () => Object.fromEntries(fields.map((field) => [field, ""])) as Record<F, string>,
+  );
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -77,7 +79,9 @@ export function useAuthForm<F extends string>({ fields, check, send, texts, leav
     if (rule) {
       const notice = ruleNotice(i18n, rule);
       toast.warning(notice.title, { description: notice.description });
-      setErrors(isField(rule.path) ? ({ [rule.path]: ruleText(i18n, rule.message) } as Partial<Record<F, string>>) : {});
+      setErrors(
+        isField(rule.path) ? ({ [rule.path]: ruleText(i18n, rule.message) } as Partial<Record<F, string>>) : {},
+      );
       if (isField(rule.path)) setFocusTarget({ target: rule.path });
       return;
     }
@@ -131,4 +135,3 @@ export function useAuthForm<F extends string>({ fields, check, send, texts, leav
 
   return { formError, formErrorRef, busy, onSubmit, field };
 }
-

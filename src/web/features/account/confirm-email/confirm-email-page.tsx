@@ -59,7 +59,11 @@ export function ConfirmEmailPage({ language, token }: ConfirmEmailPageProps) {
           : t`Confirming your e-mail address...`;
 
   return (
-    <section aria-labelledby="confirm-email-title" data-outcome={outcome.kind} className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center md:py-24">
+    <section
+      aria-labelledby="confirm-email-title"
+      data-outcome={outcome.kind}
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center md:py-24"
+    >
       <PageMeta title={title} description={t`Confirm the e-mail address of your Red Sea Villa account.`} noindex />
       <div aria-hidden="true" className="flex size-24 items-center justify-center rounded-full bg-sea-50 text-sea-700">
         <Icon name={outcome.kind === "confirmed" ? "success" : "bell"} className="size-12" />

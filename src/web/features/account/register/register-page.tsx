@@ -24,7 +24,11 @@ export function RegisterPage({ language, redirect }: { language: Language; redir
     check: (values) => checkRegistration(values),
     // SPEC 5 payload: email, password and the trimmed full name (the server trims and lower-cases the e-mail).
     send: (values) =>
-      startSession("/auth/register", { email: values.email.trim(), password: values.password, fullName: values.fullName.trim() }),
+      startSession("/auth/register", {
+        email: values.email.trim(),
+        password: values.password,
+        fullName: values.fullName.trim(),
+      }),
     texts: {
       sending: t`Creating your account...`,
       success: t`Account created successfully! Welcome aboard!`,
@@ -38,20 +42,33 @@ export function RegisterPage({ language, redirect }: { language: Language; redir
 
   return (
     <>
-      <PageMeta title={t`Create Account`} description={t`Create your Red Sea Villa account to request your stay and follow your bookings.`} />
+      <PageMeta
+        title={t`Create Account`}
+        description={t`Create your Red Sea Villa account to request your stay and follow your bookings.`}
+      />
       <AuthLayout
         title={<Trans>Create Account</Trans>}
         intro={<Trans>Register to request your stay and follow your bookings.</Trans>}
         footer={
           <>
             <Trans>Already have an account?</Trans>{" "}
-            <Link to="/$lang/signin" params={{ lang: language }} search={redirect ? { redirect } : {}} className="font-semibold text-sea-900 underline underline-offset-4 hover:text-sea-700">
+            <Link
+              to="/$lang/signin"
+              params={{ lang: language }}
+              search={redirect ? { redirect } : {}}
+              className="font-semibold text-sea-900 underline underline-offset-4 hover:text-sea-700"
+            >
               <Trans>Sign in</Trans>
             </Link>
           </>
         }
       >
-        <form noValidate onSubmit={(event) => void form.onSubmit(event)} aria-labelledby="auth-title" className="space-y-5">
+        <form
+          noValidate
+          onSubmit={(event) => void form.onSubmit(event)}
+          aria-labelledby="auth-title"
+          className="space-y-5"
+        >
           <TextField
             label={<Trans>Full name</Trans>}
             autoComplete="name"

@@ -41,20 +41,33 @@ export function SignInPage({ language, redirect }: { language: Language; redirec
 
   return (
     <>
-      <PageMeta title={t`Sign In`} description={t`Sign in to Red Sea Villa to send booking requests and manage your bookings and profile.`} />
+      <PageMeta
+        title={t`Sign In`}
+        description={t`Sign in to Red Sea Villa to send booking requests and manage your bookings and profile.`}
+      />
       <AuthLayout
         title={<Trans>Sign In</Trans>}
         intro={<Trans>Welcome back! Sign in to manage your bookings and profile.</Trans>}
         footer={
           <>
             <Trans>Don't have an account?</Trans>{" "}
-            <Link to="/$lang/register" params={{ lang: language }} search={redirect ? { redirect } : {}} className="font-semibold text-sea-900 underline underline-offset-4 hover:text-sea-700">
+            <Link
+              to="/$lang/register"
+              params={{ lang: language }}
+              search={redirect ? { redirect } : {}}
+              className="font-semibold text-sea-900 underline underline-offset-4 hover:text-sea-700"
+            >
               <Trans>Create an account</Trans>
             </Link>
           </>
         }
       >
-        <form noValidate onSubmit={(event) => void form.onSubmit(event)} aria-labelledby="auth-title" className="space-y-5">
+        <form
+          noValidate
+          onSubmit={(event) => void form.onSubmit(event)}
+          aria-labelledby="auth-title"
+          className="space-y-5"
+        >
           <TextField
             label={<Trans>Email</Trans>}
             type="email"

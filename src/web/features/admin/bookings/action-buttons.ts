@@ -10,7 +10,10 @@ const DANGER_BASE =
 /** The large size on top of buttonClass's md: 12 px above and below a 24 px line. */
 export const LARGE_BUTTON_PADDING = "py-3";
 
-export function actionButtonClass(action: OwnerAction, { large = false, solid = true }: { large?: boolean; solid?: boolean } = {}): string {
+export function actionButtonClass(
+  action: OwnerAction,
+  { large = false, solid = true }: { large?: boolean; solid?: boolean } = {},
+): string {
   if (action === "reject") {
     const size = large ? `min-h-11 w-full px-5 text-base ${LARGE_BUTTON_PADDING}` : "min-h-11 px-3 text-sm";
     const colours = solid

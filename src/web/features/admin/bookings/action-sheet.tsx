@@ -13,7 +13,14 @@ import { toast } from "../../../ui/toast/toast-store.ts";
 import { actionButtonClass, LARGE_BUTTON_PADDING } from "./action-buttons.ts";
 import { BookingSummary } from "./booking-summary.tsx";
 import { BottomSheet } from "./bottom-sheet.tsx";
-import { ACTION_BUSY_LABELS, ACTION_BUTTON_LABELS, ACTION_EXPLANATIONS, ACTION_TITLES, SUCCESS_TITLES, commandFailure } from "./command-texts.ts";
+import {
+  ACTION_BUSY_LABELS,
+  ACTION_BUTTON_LABELS,
+  ACTION_EXPLANATIONS,
+  ACTION_TITLES,
+  SUCCESS_TITLES,
+  commandFailure,
+} from "./command-texts.ts";
 import { AdminErrorBanner } from "../layout/admin-error-banner.tsx";
 import { offeredActions, type OwnerAction } from "./offered-actions.ts";
 import { ReasonField, type ReasonNotice } from "./reason-field.tsx";
@@ -93,8 +100,14 @@ function ActionForm({ action, booking, explanationId, command, onClose, onDone }
     setReasonNotice(null);
     setProblem(null);
     try {
-      const updated = await command.mutateAsync({ bookingId: booking.id, command: action, ...(trimmed ? { reason: trimmed } : {}) });
-      toast.success(i18n._(SUCCESS_TITLES[action]), { description: `${updated.guest.fullName} · ${updated.villa.title}` });
+      const updated = await command.mutateAsync({
+        bookingId: booking.id,
+        command: action,
+        ...(trimmed ? { reason: trimmed } : {}),
+      });
+      toast.success(i18n._(SUCCESS_TITLES[action]), {
+        description: `${updated.guest.fullName} · ${updated.villa.title}`,
+      });
       onDone(updated);
     } catch (error) {
       const failure = commandFailure(i18n, action, error);
@@ -117,7 +130,9 @@ function ActionForm({ action, booking, explanationId, command, onClose, onDone }
       className="grid gap-5"
     >
       <p id={explanationId} className="text-slate-800">
-        {stillPossible ? i18n._(ACTION_EXPLANATIONS[action]) : t`This booking is now “${statusLabel}”: there is nothing left to decide here.`}
+        {stillPossible
+          ? i18n._(ACTION_EXPLANATIONS[action])
+          : t`This booking is now “${statusLabel}”: there is nothing left to decide here.`}
       </p>
 
       <BookingSummary booking={booking} />
@@ -141,7 +156,11 @@ function ActionForm({ action, booking, explanationId, command, onClose, onDone }
           type="button"
           onClick={onClose}
           disabled={command.isPending}
-          className={buttonClass({ variant: "secondary", size: "md", className: `w-full sm:w-auto ${LARGE_BUTTON_PADDING}` })}
+          className={buttonClass({
+            variant: "secondary",
+            size: "md",
+            className: `w-full sm:w-auto ${LARGE_BUTTON_PADDING}`,
+          })}
         >
           <Trans>Go back</Trans>
         </button>

@@ -60,7 +60,8 @@ export function AdminBookingsPage({ search, onSearchChange }: AdminBookingsPageP
   const detailFromList = detailId ? data?.items.find((item) => item.id === detailId) : undefined;
   const detailQuery = useAdminBooking(detailId, detailFromList === undefined);
   const detailBooking = detailFromList ?? detailQuery.data;
-  const fresh = (booking: Booking) => data?.items.find((item) => item.id === booking.id) ?? (booking.id === detailBooking?.id ? detailBooking : booking);
+  const fresh = (booking: Booking) =>
+    data?.items.find((item) => item.id === booking.id) ?? (booking.id === detailBooking?.id ? detailBooking : booking);
 
   // A detail opened by View here added a history entry: closing it goes Back, so the phone's Back button and the
   // Close button agree. A detail that came with the address (the dashboard's link) is closed in place.
@@ -94,7 +95,8 @@ export function AdminBookingsPage({ search, onSearchChange }: AdminBookingsPageP
   // A page past the end (an old link, or the last booking of the last page left the filter): show the last one.
   const page = filter.page;
   const totalPages = data?.pagination.totalPages ?? 0;
-  const pastTheEnd = !query.isPlaceholderData && data !== undefined && data.items.length === 0 && page > 1 && page > totalPages;
+  const pastTheEnd =
+    !query.isPlaceholderData && data !== undefined && data.items.length === 0 && page > 1 && page > totalPages;
   useEffect(() => {
     if (pastTheEnd) onSearchChange(withPage(search, Math.max(totalPages, 1)), { replace: true });
   }, [pastTheEnd, totalPages, search, onSearchChange]);
@@ -107,7 +109,10 @@ export function AdminBookingsPage({ search, onSearchChange }: AdminBookingsPageP
         : detailQuery.isError
           ? {
               kind: "failed",
-              title: detailQuery.error instanceof ApiRequestError && detailQuery.error.status === 404 ? t`Booking not found` : t`Failed to load booking`,
+              title:
+                detailQuery.error instanceof ApiRequestError && detailQuery.error.status === 404
+                  ? t`Booking not found`
+                  : t`Failed to load booking`,
               message: apiErrorText(i18n, detailQuery.error, t`Failed to load booking`),
             }
           : { kind: "loading" };
@@ -122,7 +127,11 @@ export function AdminBookingsPage({ search, onSearchChange }: AdminBookingsPageP
 
   return (
     <div className="mx-auto grid max-w-7xl min-w-0 gap-6">
-      <PageMeta title={t`Bookings`} description={t`Booking requests and stays to review, confirm and manage.`} noindex />
+      <PageMeta
+        title={t`Bookings`}
+        description={t`Booking requests and stays to review, confirm and manage.`}
+        noindex
+      />
       <div>
         <AdminPageHeader
           title={t`Bookings`}
@@ -140,7 +149,10 @@ export function AdminBookingsPage({ search, onSearchChange }: AdminBookingsPageP
             </span>
           ) : null}
           {pendingCount.data !== undefined ? (
-            <span data-testid="bookings-pending" className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm text-amber-900 ring-1 ring-amber-300 ring-inset">
+            <span
+              data-testid="bookings-pending"
+              className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm text-amber-900 ring-1 ring-amber-300 ring-inset"
+            >
               <Plural value={pendingCount.data} one="# pending" other="# pending" />
             </span>
           ) : null}
@@ -148,8 +160,14 @@ export function AdminBookingsPage({ search, onSearchChange }: AdminBookingsPageP
       </div>
 
       <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-        <SearchBox value={search.search} onSearch={(text) => onSearchChange(withSearchText(search, text), { replace: true })} />
-        <StatusFilterButtons value={search.status ?? "ALL"} onChange={(status) => onSearchChange(withStatus(search, status))} />
+        <SearchBox
+          value={search.search}
+          onSearch={(text) => onSearchChange(withSearchText(search, text), { replace: true })}
+        />
+        <StatusFilterButtons
+          value={search.status ?? "ALL"}
+          onChange={(status) => onSearchChange(withStatus(search, status))}
+        />
         <SortControls
           sortBy={filter.sortBy}
           sortOrder={filter.sortOrder}

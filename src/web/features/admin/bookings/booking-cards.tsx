@@ -10,7 +10,11 @@ import { StatusBadge } from "../../../ui/booking/status-badge.tsx";
 import { PaymentControl } from "./payment-control.tsx";
 import { RowActions, type RowActionHandlers } from "./row-actions.tsx";
 
-export function BookingCards({ bookings, label, ...handlers }: RowActionHandlers & { bookings: Booking[]; label: string }) {
+export function BookingCards({
+  bookings,
+  label,
+  ...handlers
+}: RowActionHandlers & { bookings: Booking[]; label: string }) {
   return (
     <ul aria-label={label} className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {bookings.map((booking) => (

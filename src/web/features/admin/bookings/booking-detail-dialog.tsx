@@ -39,7 +39,11 @@ export function BookingDetailDialog({ state, onClose, onAction }: BookingDetailD
   const { t } = useLingui();
   const shortId = state.kind === "ready" ? shortBookingId(state.booking.id) : "";
   return (
-    <Dialog open={state.kind !== "closed"} onClose={onClose} title={state.kind === "ready" ? t`Booking #${shortId}` : t`Booking details`}>
+    <Dialog
+      open={state.kind !== "closed"}
+      onClose={onClose}
+      title={state.kind === "ready" ? t`Booking #${shortId}` : t`Booking details`}
+    >
       {state.kind === "loading" ? (
         <p role="status" className="text-slate-800">
           <Trans>Loading booking...</Trans>
@@ -47,7 +51,11 @@ export function BookingDetailDialog({ state, onClose, onAction }: BookingDetailD
       ) : state.kind === "failed" ? (
         <div className="grid gap-5">
           <AdminErrorBanner title={state.title} message={state.message} />
-          <button type="button" onClick={onClose} className={buttonClass({ size: "sm", className: "justify-self-end" })}>
+          <button
+            type="button"
+            onClick={onClose}
+            className={buttonClass({ size: "sm", className: "justify-self-end" })}
+          >
             <Trans>Close</Trans>
           </button>
         </div>
@@ -58,7 +66,11 @@ export function BookingDetailDialog({ state, onClose, onAction }: BookingDetailD
   );
 }
 
-function BookingDetails({ booking, onClose, onAction }: { booking: Booking } & Omit<BookingDetailDialogProps, "state">) {
+function BookingDetails({
+  booking,
+  onClose,
+  onAction,
+}: { booking: Booking } & Omit<BookingDetailDialogProps, "state">) {
   const { i18n } = useLingui();
   const { guest, villa } = booking;
 
@@ -72,16 +84,25 @@ function BookingDetails({ booking, onClose, onAction }: { booking: Booking } & O
       <DetailSection title={<Trans>Guest</Trans>}>
         <DetailFact label={<Trans>Name</Trans>}>{guest.fullName}</DetailFact>
         <DetailFact label={<Trans>Email</Trans>}>
-          <a href={`mailto:${guest.email}`} className="break-all text-sea-900 underline underline-offset-2 hover:text-sea-700">
+          <a
+            href={`mailto:${guest.email}`}
+            className="break-all text-sea-900 underline underline-offset-2 hover:text-sea-700"
+          >
             {guest.email}
           </a>
         </DetailFact>
         <DetailFact label={<Trans>Phone</Trans>}>
-          <a href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`} dir="ltr" className="text-sea-900 underline underline-offset-2 hover:text-sea-700">
+          <a
+            href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`}
+            dir="ltr"
+            className="text-sea-900 underline underline-offset-2 hover:text-sea-700"
+          >
             {booking.phone}
           </a>
         </DetailFact>
-        <DetailFact label={<Trans>Date of birth</Trans>}>{formatCalendarDate(i18n, booking.dateOfBirth, "medium")}</DetailFact>
+        <DetailFact label={<Trans>Date of birth</Trans>}>
+          {formatCalendarDate(i18n, booking.dateOfBirth, "medium")}
+        </DetailFact>
       </DetailSection>
 
       <DetailSection title={<Trans>Villa</Trans>}>
@@ -115,7 +136,16 @@ function BookingDetails({ booking, onClose, onAction }: { booking: Booking } & O
       <div className="grid gap-3 border-t border-slate-200 pt-5">
         {/* Only the decisions: View would open this same dialog again. */}
         <DecisionButtons booking={booking} onAction={onAction} large />
-        <button type="button" onClick={onClose} className={buttonClass({ variant: "secondary", size: "md", fullWidth: true, className: "sm:ms-auto sm:w-auto" })}>
+        <button
+          type="button"
+          onClick={onClose}
+          className={buttonClass({
+            variant: "secondary",
+            size: "md",
+            fullWidth: true,
+            className: "sm:ms-auto sm:w-auto",
+          })}
+        >
           <Trans>Close</Trans>
         </button>
       </div>

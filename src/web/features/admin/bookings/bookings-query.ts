@@ -32,7 +32,12 @@ export function adminBookingsPath(filter: BookingsListFilter, limit = ADMIN_BOOK
   return `/bookings?${query.toString()}`;
 }
 
-async function fetchPage(path: string, fallbackPage: number, limit: number, signal: AbortSignal): Promise<AdminBookingsPage> {
+async function fetchPage(
+  path: string,
+  fallbackPage: number,
+  limit: number,
+  signal: AbortSignal,
+): Promise<AdminBookingsPage> {
   const { items, pagination } = await apiGetPage<Booking>(path, { signal });
   // The API always pages its lists; a missing object would mean one page holding everything it sent.
   return { items, pagination: pagination ?? { page: fallbackPage, limit, total: items.length, totalPages: 1 } };
@@ -51,7 +56,13 @@ export function useAdminBookings(filter: BookingsListFilter) {
 
 /** How many bookings wait for a decision, whatever the list shows: one row asked for, the total read. */
 export function usePendingCount() {
-  const filter: BookingsListFilter = { status: "PENDING", page: 1, sortBy: "createdAt", sortOrder: "desc", search: undefined };
+  const filter: BookingsListFilter = {
+    status: "PENDING",
+    page: 1,
+    sortBy: "createdAt",
+    sortOrder: "desc",
+    search: undefined,
+  };
   return useQuery({
     queryKey: [...ADMIN_BOOKINGS_KEY, "pending-count"],
     queryFn: async ({ signal }) => (await fetchPage(adminBookingsPath(filter, 1), 1, 1, signal)).pagination.total,

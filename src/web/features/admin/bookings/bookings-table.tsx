@@ -25,7 +25,11 @@ const COLUMNS: readonly TableColumn[] = [
   { key: "actions", label: <Trans>Actions</Trans>, end: true },
 ];
 
-export function BookingsTable({ bookings, caption, ...handlers }: RowActionHandlers & { bookings: Booking[]; caption: string }) {
+export function BookingsTable({
+  bookings,
+  caption,
+  ...handlers
+}: RowActionHandlers & { bookings: Booking[]; caption: string }) {
   const { i18n } = useLingui();
   return (
     <DataTable caption={caption} columns={COLUMNS} density="compact">

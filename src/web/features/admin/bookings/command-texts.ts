@@ -82,7 +82,11 @@ export function commandFailure(i18n: I18n, command: OwnerCommand, error: unknown
   }
   if (error instanceof ApiRequestError && error.code === "NOT_FOUND") {
     // Deleted, or no longer the owner's: either way there is nothing left to act on.
-    return { kind: "stale", title, description: i18n._(msg`This booking no longer exists or is no longer yours to manage.`) };
+    return {
+      kind: "stale",
+      title,
+      description: i18n._(msg`This booking no longer exists or is no longer yours to manage.`),
+    };
   }
   return { kind: "retry", title, description: apiErrorText(i18n, error, title) };
 }

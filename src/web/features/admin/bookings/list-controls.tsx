@@ -7,7 +7,13 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { STATUS_BADGE_LABELS, STATUS_FILTER_LABELS } from "../../../ui/booking/booking-labels.ts";
-import { SORT_FIELDS, STATUS_FILTERS, type BookingSortField, type SortOrder, type StatusFilter } from "./search-params.ts";
+import {
+  SORT_FIELDS,
+  STATUS_FILTERS,
+  type BookingSortField,
+  type SortOrder,
+  type StatusFilter,
+} from "./search-params.ts";
 
 export const SORT_LABELS: Record<BookingSortField, MessageDescriptor> = {
   createdAt: msg`Created`,
@@ -61,7 +67,13 @@ function ChoiceGroup<T extends string>({
   );
 }
 
-export function StatusFilterButtons({ value, onChange }: { value: StatusFilter; onChange: (filter: StatusFilter) => void }) {
+export function StatusFilterButtons({
+  value,
+  onChange,
+}: {
+  value: StatusFilter;
+  onChange: (filter: StatusFilter) => void;
+}) {
   const { t, i18n } = useLingui();
   return (
     <ChoiceGroup
@@ -101,12 +113,25 @@ export function SortControls({
         className="inline-flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-slate-400 bg-white px-3 text-start text-sm font-semibold text-slate-900 hover:border-sea-700 md:hidden"
       >
         <span>{t`Sort: ${field}, ${order}`}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-5 shrink-0 transition-transform ${open ? "rotate-180" : ""}`} fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className={`size-5 shrink-0 transition-transform ${open ? "rotate-180" : ""}`}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
       <div id={panelId} className={`${open ? "mt-3 flex" : "hidden"} flex-wrap gap-x-6 gap-y-3 md:mt-0 md:flex`}>
-        <ChoiceGroup label={t`Sort by`} choices={SORT_FIELDS} value={sortBy} onChange={onSortBy} labelOf={(choice) => i18n._(SORT_LABELS[choice])} />
+        <ChoiceGroup
+          label={t`Sort by`}
+          choices={SORT_FIELDS}
+          value={sortBy}
+          onChange={onSortBy}
+          labelOf={(choice) => i18n._(SORT_LABELS[choice])}
+        />
         <ChoiceGroup
           label={t`Order`}
           choices={["desc", "asc"] as const}

@@ -4,7 +4,10 @@ const ROWS = [0, 1, 2];
 
 export function ListSkeleton() {
   return (
-    <div aria-hidden="true" className="grid gap-4 animate-pulse motion-reduce:animate-none md:grid-cols-2 xl:grid-cols-1">
+    <div
+      aria-hidden="true"
+      className="grid gap-4 animate-pulse motion-reduce:animate-none md:grid-cols-2 xl:grid-cols-1"
+    >
       {ROWS.map((row) => (
         <div key={row} className="rounded-2xl border border-slate-200 bg-white p-4">
           <div className="h-5 w-40 rounded bg-slate-200" />

@@ -24,4 +24,3 @@ export function offeredActions(status: BookingStatus): OwnerAction[] {
 export function canMarkPayment(status: BookingStatus): boolean {
   return canTogglePayment(status);
 }
-

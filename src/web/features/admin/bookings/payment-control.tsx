@@ -25,7 +25,9 @@ export function PaymentControl({ booking, large = false }: { booking: Booking; l
       const updated = await command.mutateAsync({ bookingId: booking.id, command: "toggle-payment" });
       const updatedId = shortBookingId(updated.id);
       toast.success(i18n._(SUCCESS_TITLES["toggle-payment"]), {
-        description: updated.isPaid ? t`Booking #${updatedId} is marked as paid.` : t`Booking #${updatedId} is marked as unpaid.`,
+        description: updated.isPaid
+          ? t`Booking #${updatedId} is marked as paid.`
+          : t`Booking #${updatedId} is marked as unpaid.`,
       });
     } catch (error) {
       const failure = commandFailure(i18n, "toggle-payment", error);

@@ -40,7 +40,11 @@ export function ReasonField({ value, onChange, notice, inputRef }: ReasonFieldPr
         />
       </FieldFrame>
       {notice ? (
-        <div id={`${id}-problem`} role="alert" className="mt-2 rounded-xl border border-amber-500 bg-amber-50 p-3 text-amber-950">
+        <div
+          id={`${id}-problem`}
+          role="alert"
+          className="mt-2 rounded-xl border border-amber-500 bg-amber-50 p-3 text-amber-950"
+        >
           <p className="font-semibold">{notice.title}</p>
           <p className="text-sm">{notice.description}</p>
         </div>

@@ -15,7 +15,11 @@ export interface RowActionHandlers {
 }
 
 /** The decisions open for `booking`, or nothing. Large: side by side, each 48 px high and half the width. */
-export function DecisionButtons({ booking, onAction, large = false }: Pick<RowActionHandlers, "onAction"> & { booking: Booking; large?: boolean }) {
+export function DecisionButtons({
+  booking,
+  onAction,
+  large = false,
+}: Pick<RowActionHandlers, "onAction"> & { booking: Booking; large?: boolean }) {
   const { t, i18n } = useLingui();
   const shortId = shortBookingId(booking.id);
   const actions = offeredActions(booking.status);
@@ -40,7 +44,12 @@ export function DecisionButtons({ booking, onAction, large = false }: Pick<RowAc
   return large ? <div className="grid grid-cols-2 gap-2 [&>:only-child]:col-span-2">{buttons}</div> : <>{buttons}</>;
 }
 
-export function RowActions({ booking, onView, onAction, large = false }: RowActionHandlers & { booking: Booking; large?: boolean }) {
+export function RowActions({
+  booking,
+  onView,
+  onAction,
+  large = false,
+}: RowActionHandlers & { booking: Booking; large?: boolean }) {
   const { t } = useLingui();
   const shortId = shortBookingId(booking.id);
   const view = (

@@ -117,12 +117,22 @@ export function withStatus(current: AdminBookingsSearch, filter: StatusFilter): 
 
 /** Another sort field (the order is kept); back to page 1. */
 export function withSortBy(current: AdminBookingsSearch, sortBy: BookingSortField): AdminBookingsSearch {
-  return compact({ ...current, sortBy: sortBy === DEFAULT_SORT_BY ? undefined : sortBy, page: undefined, booking: undefined });
+  return compact({
+    ...current,
+    sortBy: sortBy === DEFAULT_SORT_BY ? undefined : sortBy,
+    page: undefined,
+    booking: undefined,
+  });
 }
 
 /** Another order; back to page 1. */
 export function withSortOrder(current: AdminBookingsSearch, sortOrder: SortOrder): AdminBookingsSearch {
-  return compact({ ...current, sortOrder: sortOrder === DEFAULT_SORT_ORDER ? undefined : sortOrder, page: undefined, booking: undefined });
+  return compact({
+    ...current,
+    sortOrder: sortOrder === DEFAULT_SORT_ORDER ? undefined : sortOrder,
+    page: undefined,
+    booking: undefined,
+  });
 }
 
 /** New search text (trimmed; empty removes it); back to page 1. */

@@ -11,7 +11,9 @@ export function percentOf(part: number, whole: number): number {
 }
 
 /** SPEC 2: Booking Success Rate = (completed + confirmed) / total, as a percentage of every booking. */
-export function bookingSuccessRate(stats: Pick<DashboardStats, "completedBookings" | "confirmedBookings" | "totalBookings">): number {
+export function bookingSuccessRate(
+  stats: Pick<DashboardStats, "completedBookings" | "confirmedBookings" | "totalBookings">,
+): number {
   return percentOf(stats.completedBookings + stats.confirmedBookings, stats.totalBookings);
 }
 
@@ -27,7 +29,9 @@ export function villaUtilizationRate(stats: Pick<DashboardStats, "activeVillas" 
 /** Each value's bar height in percent of the tallest, never under MIN_BAR_PERCENT (all at the minimum when all are 0). */
 export function barHeights(values: readonly number[]): number[] {
   const top = Math.max(0, ...values);
-  return values.map((value) => (top > 0 ? Math.max(MIN_BAR_PERCENT, (Math.max(0, value) / top) * 100) : MIN_BAR_PERCENT));
+  return values.map((value) =>
+    top > 0 ? Math.max(MIN_BAR_PERCENT, (Math.max(0, value) / top) * 100) : MIN_BAR_PERCENT,
+  );
 }
 
 /** "YYYY-MM" in `locale`: "Mar" (short) or "March 2026" (long). Mid-month at noon UTC, so no time zone moves it. */

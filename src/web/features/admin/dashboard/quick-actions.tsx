@@ -23,8 +23,18 @@ export function QuickActions({ language, role }: { language: Language; role: Rol
     { path: "/bookings", icon: "bookings", title: t`Manage Bookings`, text: t`Confirm, reject and track payments` },
     ...(canManageUsers(role)
       ? [
-          { path: "/users", icon: "users", title: t`User Management`, text: t`Accounts, roles and status` } satisfies Action,
-          { path: "/messages", icon: "messages", title: t`Messages`, text: t`Contact messages and guests' questions` } satisfies Action,
+          {
+            path: "/users",
+            icon: "users",
+            title: t`User Management`,
+            text: t`Accounts, roles and status`,
+          } satisfies Action,
+          {
+            path: "/messages",
+            icon: "messages",
+            title: t`Messages`,
+            text: t`Contact messages and guests' questions`,
+          } satisfies Action,
         ]
       : []),
   ];

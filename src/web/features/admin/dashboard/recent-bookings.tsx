@@ -16,10 +16,16 @@ function RecentBooking({ booking, language }: { booking: Booking; language: Lang
   const checkOut = formatCalendarDate(i18n, booking.checkOut, "medium");
   const guests = booking.totalGuests;
   return (
-    <li data-booking-id={booking.id} className="relative rounded-xl border border-slate-200 p-3 hover:border-sea-700 hover:bg-sea-50">
+    <li
+      data-booking-id={booking.id}
+      className="relative rounded-xl border border-slate-200 p-3 hover:border-sea-700 hover:bg-sea-50"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         {/* The link covers the whole card (after:inset-0), while its name stays just the guest's. */}
-        <Link {...bookingLink(language, booking.id)} className="font-semibold text-sea-900 after:absolute after:inset-0 after:rounded-xl hover:underline">
+        <Link
+          {...bookingLink(language, booking.id)}
+          className="font-semibold text-sea-900 after:absolute after:inset-0 after:rounded-xl hover:underline"
+        >
           {booking.guest.fullName}
         </Link>
         <StatusBadge status={booking.status} />
@@ -48,7 +54,10 @@ export function RecentBookings({ bookings, language }: { bookings: readonly Book
     <DashboardPanel
       title={t`Recent Bookings`}
       action={
-        <Link {...bookingsLink(language)} className="inline-flex min-h-11 items-center text-sm font-semibold text-sea-900 hover:underline">
+        <Link
+          {...bookingsLink(language)}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-sea-900 hover:underline"
+        >
           <Trans>View all bookings</Trans>
         </Link>
       }

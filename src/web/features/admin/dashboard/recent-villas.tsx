@@ -24,15 +24,28 @@ function RecentVilla({ villa, language }: { villa: Villa; language: Language }) 
   const bedrooms = villa.bedrooms;
   const maxGuests = villa.maxGuests;
   return (
-    <li data-villa-id={villa.id} className="relative flex gap-3 rounded-xl border border-slate-200 p-3 hover:border-sea-700 hover:bg-sea-50">
+    <li
+      data-villa-id={villa.id}
+      className="relative flex gap-3 rounded-xl border border-slate-200 p-3 hover:border-sea-700 hover:bg-sea-50"
+    >
       {villa.images[0] ? (
-        <SmartImage src={villa.images[0]} alt="" width={96} height={72} sizes="96px" className="h-18 w-24 shrink-0 rounded-lg object-cover" />
+        <SmartImage
+          src={villa.images[0]}
+          alt=""
+          width={96}
+          height={72}
+          sizes="96px"
+          className="h-18 w-24 shrink-0 rounded-lg object-cover"
+        />
       ) : (
         <div aria-hidden="true" className="h-18 w-24 shrink-0 rounded-lg bg-sand-100" />
       )}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <Link {...villaLink(language, villa.id)} className="font-semibold break-words text-sea-900 after:absolute after:inset-0 after:rounded-xl hover:underline">
+          <Link
+            {...villaLink(language, villa.id)}
+            className="font-semibold break-words text-sea-900 after:absolute after:inset-0 after:rounded-xl hover:underline"
+          >
             {villa.title}
           </Link>
           <span

@@ -26,9 +26,15 @@ export function RevenueTrend({ trend }: { trend: readonly MonthlyTrendEntry[] })
               {formatMoneyCompact(locale, entry.revenue)}
             </span>
             <div className="flex h-40 w-full items-end justify-center rounded-md bg-slate-100">
-              <div className="w-full max-w-12 rounded-t-md bg-sea-700" style={{ height: `${heights[index] ?? 0}%` }} data-bar-height={heights[index]} />
+              <div
+                className="w-full max-w-12 rounded-t-md bg-sea-700"
+                style={{ height: `${heights[index] ?? 0}%` }}
+                data-bar-height={heights[index]}
+              />
             </div>
-            <span className="mt-1 text-sm font-semibold text-slate-900">{monthLabel(locale, entry.month, "short")}</span>
+            <span className="mt-1 text-sm font-semibold text-slate-900">
+              {monthLabel(locale, entry.month, "short")}
+            </span>
             <span className="text-xs text-slate-700 tabular-nums">{i18n.number(entry.bookings)}</span>
           </div>
         ))}

@@ -8,11 +8,36 @@ import type { DashboardStats } from "../../../../domain/schemas/stats.ts";
 import { STATUS_BADGE_LABELS } from "../../../ui/booking/booking-labels.ts";
 import { bookingsLink } from "./dashboard-links.ts";
 
-const TILES: readonly { status: BookingStatus; count: (stats: DashboardStats) => number; figure: string; colours: string }[] = [
-  { status: "PENDING", count: (s) => s.pendingBookings, figure: "pendingBookings", colours: "border-amber-300 bg-amber-50 text-amber-900" },
-  { status: "CONFIRMED", count: (s) => s.confirmedBookings, figure: "confirmedBookings", colours: "border-green-300 bg-green-50 text-green-900" },
-  { status: "COMPLETED", count: (s) => s.completedBookings, figure: "completedBookings", colours: "border-blue-300 bg-blue-50 text-blue-900" },
-  { status: "CANCELLED", count: (s) => s.cancelledBookings, figure: "cancelledBookings", colours: "border-slate-300 bg-slate-100 text-slate-800" },
+const TILES: readonly {
+  status: BookingStatus;
+  count: (stats: DashboardStats) => number;
+  figure: string;
+  colours: string;
+}[] = [
+  {
+    status: "PENDING",
+    count: (s) => s.pendingBookings,
+    figure: "pendingBookings",
+    colours: "border-amber-300 bg-amber-50 text-amber-900",
+  },
+  {
+    status: "CONFIRMED",
+    count: (s) => s.confirmedBookings,
+    figure: "confirmedBookings",
+    colours: "border-green-300 bg-green-50 text-green-900",
+  },
+  {
+    status: "COMPLETED",
+    count: (s) => s.completedBookings,
+    figure: "completedBookings",
+    colours: "border-blue-300 bg-blue-50 text-blue-900",
+  },
+  {
+    status: "CANCELLED",
+    count: (s) => s.cancelledBookings,
+    figure: "cancelledBookings",
+    colours: "border-slate-300 bg-slate-100 text-slate-800",
+  },
 ];
 
 export function StatusTiles({ stats, language }: { stats: DashboardStats; language: Language }) {

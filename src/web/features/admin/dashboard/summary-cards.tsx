@@ -5,11 +5,24 @@ import { useId, type ReactNode } from "react";
 import type { DashboardStats } from "../../../../domain/schemas/stats.ts";
 import { formatMoney } from "./dashboard-figures.ts";
 
-function SummaryCard({ label, value, figure, detail }: { label: string; value: string; figure: string; detail: ReactNode }) {
+function SummaryCard({
+  label,
+  value,
+  figure,
+  detail,
+}: {
+  label: string;
+  value: string;
+  figure: string;
+  detail: ReactNode;
+}) {
   const labelId = useId();
   return (
     <li>
-      <section aria-labelledby={labelId} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <section
+        aria-labelledby={labelId}
+        className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
         <h2 id={labelId} className="text-sm font-semibold text-slate-700">
           {label}
         </h2>
@@ -39,7 +52,8 @@ export function SummaryCards({ stats }: { stats: DashboardStats }) {
         figure="totalVillas"
         detail={
           <Trans>
-            <span data-figure="activeVillas">{active}</span> active · <span data-figure="inactiveVillas">{inactive}</span> inactive
+            <span data-figure="activeVillas">{active}</span> active ·{" "}
+            <span data-figure="inactiveVillas">{inactive}</span> inactive
           </Trans>
         }
       />

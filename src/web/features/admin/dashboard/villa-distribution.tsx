@@ -22,7 +22,8 @@ export function VillaDistribution({ stats }: { stats: DashboardStats }) {
             <p className="flex flex-wrap justify-between gap-x-2 text-sm">
               <span className="font-medium text-slate-800">{row.label}</span>
               <span className="text-slate-900 tabular-nums">
-                <span className="font-semibold">{i18n.number(row.count)}</span> ({formatPercent(locale, percentOf(row.count, stats.totalVillas))})
+                <span className="font-semibold">{i18n.number(row.count)}</span> (
+                {formatPercent(locale, percentOf(row.count, stats.totalVillas))})
               </span>
             </p>
             <RateBar percent={percentOf(row.count, stats.totalVillas)} colour={row.colour} />

@@ -12,7 +12,10 @@ interface AdminErrorBannerProps {
 
 export function AdminErrorBanner({ title, message, onRetry, retrying = false }: AdminErrorBannerProps) {
   return (
-    <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
+    >
       <div className="min-w-0">
         <p className="font-semibold">{title}</p>
         {message !== title ? <p className="mt-1 text-sm">{message}</p> : null}

@@ -2,11 +2,13 @@
 // screen-reader label of an icon-only button) carries the meaning.
 import type { AdminSectionIcon } from "./admin-sections.ts";
 
-export type AdminIconName = AdminSectionIcon | "menu" | "close" | "collapse" | "expand" | "back" | "profile" | "signOut" | "chevron";
+export type AdminIconName =
+  AdminSectionIcon | "menu" | "close" | "collapse" | "expand" | "back" | "profile" | "signOut" | "chevron";
 
 const PATHS: Record<AdminIconName, string> = {
   dashboard: "M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z",
-  users: "M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6M21 19v-1a4 4 0 0 0-3-3.9M15.5 4.1a3 3 0 0 1 0 5.8",
+  users:
+    "M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6M21 19v-1a4 4 0 0 0-3-3.9M15.5 4.1a3 3 0 0 1 0 5.8",
   villas: "M3 11l9-7 9 7M5 9.5V20h14V9.5M10 20v-5h4v5",
   bookings: "M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M8 14h3",
   messages: "M3 6h18v12H3zM3 7l9 6 9-6",

@@ -14,7 +14,13 @@ interface AdminPageHeaderProps {
   refreshing?: boolean;
 }
 
-export function AdminPageHeader({ title, description, updatedAt, onRefresh, refreshing = false }: AdminPageHeaderProps) {
+export function AdminPageHeader({
+  title,
+  description,
+  updatedAt,
+  onRefresh,
+  refreshing = false,
+}: AdminPageHeaderProps) {
   const { i18n } = useLingui();
   const time = updatedAt ? i18n.date(new Date(updatedAt), { timeStyle: "medium" }) : null;
   return (

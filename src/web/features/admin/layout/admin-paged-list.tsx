@@ -24,11 +24,22 @@ interface AdminPagedListProps<T> {
   onLastPage: (lastPage: number) => void;
 }
 
-export function AdminPagedList<T>({ query, page, errorTitle, count, empty, loading, renderItem, onPageChange, onLastPage }: AdminPagedListProps<T>) {
+export function AdminPagedList<T>({
+  query,
+  page,
+  errorTitle,
+  count,
+  empty,
+  loading,
+  renderItem,
+  onPageChange,
+  onLastPage,
+}: AdminPagedListProps<T>) {
   const { i18n } = useLingui();
   const data = query.data;
   const totalPages = data?.pagination.totalPages ?? 0;
-  const pastTheEnd = !query.isPlaceholderData && data !== undefined && data.items.length === 0 && page > 1 && page > totalPages;
+  const pastTheEnd =
+    !query.isPlaceholderData && data !== undefined && data.items.length === 0 && page > 1 && page > totalPages;
   useEffect(() => {
     if (pastTheEnd) onLastPage(Math.max(totalPages, 1));
   }, [pastTheEnd, totalPages, onLastPage]);
@@ -47,14 +58,23 @@ export function AdminPagedList<T>({ query, page, errorTitle, count, empty, loadi
       ) : null}
       {data ? (
         data.items.length === 0 ? (
-          pastTheEnd ? null : empty
+          pastTheEnd ? null : (
+            empty
+          )
         ) : (
           <>
             <p className="mb-3 text-sm text-slate-700" aria-live="polite">
               {count(data.pagination.total)}
             </p>
-            <ul className={`grid gap-3 ${query.isPlaceholderData ? "opacity-60" : ""}`}>{data.items.map(renderItem)}</ul>
-            <Pagination page={page} totalPages={data.pagination.totalPages} onPageChange={onPageChange} className="mt-6" />
+            <ul className={`grid gap-3 ${query.isPlaceholderData ? "opacity-60" : ""}`}>
+              {data.items.map(renderItem)}
+            </ul>
+            <Pagination
+              page={page}
+              totalPages={data.pagination.totalPages}
+              onPageChange={onPageChange}
+              className="mt-6"
+            />
           </>
         )
       ) : query.isPending ? (

@@ -22,7 +22,15 @@ interface AdminTopBarProps {
   menuButton: RefObject<HTMLButtonElement | null>;
 }
 
-export function AdminTopBar({ language, user, logout, drawerId, drawerOpen, onOpenDrawer, menuButton }: AdminTopBarProps) {
+export function AdminTopBar({
+  language,
+  user,
+  logout,
+  drawerId,
+  drawerOpen,
+  onOpenDrawer,
+  menuButton,
+}: AdminTopBarProps) {
   const { t } = useLingui();
   return (
     <header className="sticky top-0 z-20 flex items-center gap-2 border-b border-slate-200 bg-white/95 px-3 py-2 backdrop-blur sm:px-4">

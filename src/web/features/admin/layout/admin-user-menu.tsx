@@ -34,7 +34,10 @@ export function AdminUserMenu({ language, user, logout }: AdminUserMenuProps) {
       buttonContent={(open) => (
         <>
           <span className="sr-only max-w-32 truncate sm:not-sr-only">{firstName(user.fullName)}</span>
-          <AdminIcon name="chevron" className={`hidden size-4 transition-transform sm:block ${open ? "rotate-180" : ""}`} />
+          <AdminIcon
+            name="chevron"
+            className={`hidden size-4 transition-transform sm:block ${open ? "rotate-180" : ""}`}
+          />
         </>
       )}
       panelClassName="absolute end-0 top-full z-30 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"

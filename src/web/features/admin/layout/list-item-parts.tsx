@@ -27,7 +27,10 @@ export function ItemDisclosureHeading({ expanded, panelId, onToggle, children }:
         className="flex min-h-14 w-full items-start gap-3 rounded-2xl p-4 text-start hover:bg-sea-50"
       >
         <span className="min-w-0 flex-1">{children}</span>
-        <AdminIcon name="chevron" className={`mt-1 size-5 text-slate-700 transition-transform ${expanded ? "rotate-180" : ""}`} />
+        <AdminIcon
+          name="chevron"
+          className={`mt-1 size-5 text-slate-700 transition-transform ${expanded ? "rotate-180" : ""}`}
+        />
       </button>
     </h2>
   );

@@ -6,7 +6,12 @@ import { buttonClass } from "../../../ui/button-styles.ts";
 export function RefreshButton({ refreshing, onRefresh }: { refreshing: boolean; onRefresh: () => void }) {
   const { t } = useLingui();
   return (
-    <button type="button" onClick={onRefresh} disabled={refreshing} className={buttonClass({ variant: "secondary", size: "sm" })}>
+    <button
+      type="button"
+      onClick={onRefresh}
+      disabled={refreshing}
+      className={buttonClass({ variant: "secondary", size: "sm" })}
+    >
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"

@@ -13,14 +13,21 @@ const OPTION =
 export function MessagesFilter({ unreadOnly, unreadCount, onChange }: MessagesFilterProps) {
   const { t, i18n } = useLingui();
   return (
-    <div role="group" aria-label={t`Show`} className="inline-flex gap-1 rounded-full border border-slate-300 bg-white p-1">
+    <div
+      role="group"
+      aria-label={t`Show`}
+      className="inline-flex gap-1 rounded-full border border-slate-300 bg-white p-1"
+    >
       <button type="button" aria-pressed={!unreadOnly} onClick={() => onChange(false)} className={OPTION}>
         <Trans>All messages</Trans>
       </button>
       <button type="button" aria-pressed={unreadOnly} onClick={() => onChange(true)} className={OPTION}>
         <Trans>Unread messages</Trans>
         {unreadCount !== undefined ? (
-          <span className="rounded-full bg-white px-2 text-xs text-sea-900 ring-1 ring-sea-700" data-figure="unreadCount">
+          <span
+            className="rounded-full bg-white px-2 text-xs text-sea-900 ring-1 ring-sea-700"
+            data-figure="unreadCount"
+          >
             {i18n.number(unreadCount)}
           </span>
         ) : null}

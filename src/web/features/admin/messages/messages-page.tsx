@@ -28,7 +28,10 @@ export function MessagesPage({ search, onSearchChange }: MessagesPageProps) {
   const markRead = useMarkRead();
   const [expandedId, setExpandedId] = useState<string | null>(null);
   // A page past the end (an old link, or messages read away under the filter): show the last page instead.
-  const toLastPage = useCallback((last: number) => onSearchChange(searchForPage(search, last), { replace: true }), [search, onSearchChange]);
+  const toLastPage = useCallback(
+    (last: number) => onSearchChange(searchForPage(search, last), { replace: true }),
+    [search, onSearchChange],
+  );
 
   const setRead = (message: Message, read: boolean) => {
     markRead.mutate(

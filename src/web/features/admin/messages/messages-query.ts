@@ -32,7 +32,10 @@ export function useMessages(filter: MessagesFilter) {
     queryKey: [...MESSAGES_KEY, "list", filter],
     queryFn: async ({ signal }): Promise<MessagesPage> => {
       const { items, pagination } = await apiGetPage<Message>(messagesPath(filter), { signal });
-      return { items, pagination: pagination ?? { page: filter.page, limit: MESSAGES_PAGE_SIZE, total: items.length, totalPages: 1 } };
+      return {
+        items,
+        pagination: pagination ?? { page: filter.page, limit: MESSAGES_PAGE_SIZE, total: items.length, totalPages: 1 },
+      };
     },
     placeholderData: keepPreviousData,
     retry: false,
@@ -60,7 +63,8 @@ function replaceMessage(queryClient: QueryClient, next: Message): void {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ message, read }: { message: Message; read: boolean }) => apiPut<Message>(`/messages/${message.id}/read`, { read }),
+    mutationFn: ({ message, read }: { message: Message; read: boolean }) =>
+      apiPut<Message>(`/messages/${message.id}/read`, { read }),
     // Shown at once; put back if the server refuses.
     onMutate: ({ message, read }) => {
       replaceMessage(queryClient, { ...message, readAt: read ? (message.readAt ?? new Date().toISOString()) : null });

@@ -27,7 +27,11 @@ export function NotificationItem({ notification, expanded, onToggle }: Notificat
   const nextAttempt = when(notification.nextAttemptAt);
 
   return (
-    <li data-notification-id={notification.id} data-status={notification.status} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <li
+      data-notification-id={notification.id}
+      data-status={notification.status}
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <ItemDisclosureHeading expanded={expanded} panelId={panelId} onToggle={onToggle}>
         <span lang={notification.language} className="block font-semibold break-words text-slate-900">
           {notification.subject}
@@ -41,7 +45,9 @@ export function NotificationItem({ notification, expanded, onToggle }: Notificat
         <span className={`${TAG} ${STATUS_STYLES[notification.status]}`} data-status-tag={notification.status}>
           {i18n._(STATUS_LABELS[notification.status])}
         </span>
-        <span className={`${TAG} bg-white text-slate-800 ring-slate-300`}>{i18n._(KIND_LABELS[notification.kind])}</span>
+        <span className={`${TAG} bg-white text-slate-800 ring-slate-300`}>
+          {i18n._(KIND_LABELS[notification.kind])}
+        </span>
         <LanguageTag language={notification.language} />
         <span className="text-xs text-slate-700">
           <Plural value={attempts} _0="No attempt yet" one="# attempt" other="# attempts" />
@@ -65,8 +71,8 @@ export function NotificationItem({ notification, expanded, onToggle }: Notificat
           {notification.status === "suppressed" ? (
             <p>
               <Trans>
-                Not sent: the guest has not confirmed this e-mail address yet, and it already received as many mails today as
-                an unconfirmed address may. Each mail asks the guest to confirm it.
+                Not sent: the guest has not confirmed this e-mail address yet, and it already received as many mails
+                today as an unconfirmed address may. Each mail asks the guest to confirm it.
               </Trans>
             </p>
           ) : lastError ? (
@@ -78,7 +84,10 @@ export function NotificationItem({ notification, expanded, onToggle }: Notificat
       ) : null}
       <div id={panelId} hidden={!expanded} className="border-t border-slate-200 px-4 py-4">
         {text.data !== undefined ? (
-          <pre lang={notification.language} className="font-sans text-sm whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
+          <pre
+            lang={notification.language}
+            className="font-sans text-sm whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]"
+          >
             {text.data}
           </pre>
         ) : text.isError ? (

@@ -23,7 +23,10 @@ export function NotificationsPage({ search, onSearchChange }: NotificationsPageP
   const query = useNotifications(page);
   const [expandedId, setExpandedId] = useState<string | null>(null);
   // A page past the end (an old link): show the last page instead.
-  const toLastPage = useCallback((last: number) => onSearchChange(searchForPage(last), { replace: true }), [onSearchChange]);
+  const toLastPage = useCallback(
+    (last: number) => onSearchChange(searchForPage(last), { replace: true }),
+    [onSearchChange],
+  );
 
   return (
     <div className="mx-auto max-w-4xl">

@@ -47,7 +47,10 @@ export function useNotifications(page: number) {
     queryKey: [...NOTIFICATIONS_KEY, "list", page],
     queryFn: async ({ signal }): Promise<NotificationsPage> => {
       const { items, pagination } = await apiGetPage<OutboxNotification>(notificationsPath(page), { signal });
-      return { items, pagination: pagination ?? { page, limit: NOTIFICATIONS_PAGE_SIZE, total: items.length, totalPages: 1 } };
+      return {
+        items,
+        pagination: pagination ?? { page, limit: NOTIFICATIONS_PAGE_SIZE, total: items.length, totalPages: 1 },
+      };
     },
     placeholderData: keepPreviousData,
     retry: false,
@@ -58,7 +61,8 @@ export function useNotifications(page: number) {
 export function useNotificationText(id: string, enabled: boolean) {
   return useQuery({
     queryKey: [...NOTIFICATIONS_KEY, "text", id],
-    queryFn: async ({ signal }) => (await apiGet<OutboxNotification & { text: string }>(`/notifications/${id}`, { signal })).text,
+    queryFn: async ({ signal }) =>
+      (await apiGet<OutboxNotification & { text: string }>(`/notifications/${id}`, { signal })).text,
     enabled,
     retry: false,
     staleTime: Infinity,

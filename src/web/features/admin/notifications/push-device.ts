@@ -7,7 +7,9 @@ import { apiDelete, apiGet, apiPut } from "../../../api/http.ts";
 export type PushDeviceState = "unsupported" | "denied" | "off" | "on";
 
 export function pushSupported(): boolean {
-  return typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+  return (
+    typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window
+  );
 }
 
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
@@ -17,7 +19,10 @@ async function registration(): Promise<ServiceWorkerRegistration | undefined> {
 
 /** The VAPID public key (base64url) as the bytes PushManager.subscribe() takes. */
 export function applicationServerKey(base64Url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64Url.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(base64Url.length / 4) * 4, "=");
+  const base64 = base64Url
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(base64Url.length / 4) * 4, "=");
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);

@@ -25,7 +25,8 @@ export function PushSwitch() {
       if (on && next === "off") toast.info(t`Notifications were not allowed`);
       if (!on) toast.success(t`Notifications are off for this device`);
     },
-    onError: (error) => toast.error(t`Could not change notifications on this device`, { description: apiErrorText(i18n, error) }),
+    onError: (error) =>
+      toast.error(t`Could not change notifications on this device`, { description: apiErrorText(i18n, error) }),
   });
 
   const current = state.data;
@@ -41,9 +42,14 @@ export function PushSwitch() {
           </h2>
           <p id={descriptionId} className="mt-1 text-sm text-slate-700">
             {current === "unsupported" ? (
-              <Trans>This browser cannot receive notifications. On a phone, install the app to the home screen and open it from there.</Trans>
+              <Trans>
+                This browser cannot receive notifications. On a phone, install the app to the home screen and open it
+                from there.
+              </Trans>
             ) : current === "denied" ? (
-              <Trans>Notifications are blocked for this site. Allow them in the browser's settings, then come back here.</Trans>
+              <Trans>
+                Notifications are blocked for this site. Allow them in the browser's settings, then come back here.
+              </Trans>
             ) : (
               <Trans>Get a notification on this device as soon as a booking request arrives.</Trans>
             )}

@@ -49,7 +49,8 @@ export function AdminUsersPage({ search, onSearchChange }: AdminUsersPageProps) 
   // A page past the end (an old link, or accounts changed since): show the last page instead of nothing.
   const page = filter.page;
   const totalPages = data?.pagination.totalPages ?? 0;
-  const pastTheEnd = !query.isPlaceholderData && data !== undefined && data.items.length === 0 && page > 1 && page > totalPages;
+  const pastTheEnd =
+    !query.isPlaceholderData && data !== undefined && data.items.length === 0 && page > 1 && page > totalPages;
   useEffect(() => {
     if (pastTheEnd) onSearchChange(withPage(search, Math.max(totalPages, 1)), { replace: true });
   }, [pastTheEnd, totalPages, search, onSearchChange]);
@@ -69,7 +70,11 @@ export function AdminUsersPage({ search, onSearchChange }: AdminUsersPageProps) 
 
   return (
     <section aria-labelledby="admin-users-title" className="mx-auto grid max-w-6xl gap-6">
-      <PageMeta title={t`User Management`} description={t`Every account of the site: guests, hosts and administrators.`} noindex />
+      <PageMeta
+        title={t`User Management`}
+        description={t`Every account of the site: guests, hosts and administrators.`}
+        noindex
+      />
       <div>
         <h1 id="admin-users-title" className="font-serif text-3xl font-semibold text-sea-900 md:text-4xl">
           <Trans>User Management</Trans>

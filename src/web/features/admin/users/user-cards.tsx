@@ -25,7 +25,10 @@ export function UserCards({ users, onViewDetails }: ViewDetailsProps & { users: 
 function UserCard({ user, onViewDetails }: ViewDetailsProps & { user: User }) {
   const headingId = `user-card-${user.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold break-words text-slate-900">

@@ -40,7 +40,10 @@ function UserDetails({ user, onClose }: { user: User; onClose: () => void }) {
       <dl className="grid gap-3">
         <Fact label={<Trans>Full name</Trans>}>{user.fullName}</Fact>
         <Fact label={<Trans>Email</Trans>}>
-          <a href={`mailto:${user.email}`} className="break-all text-sea-900 underline underline-offset-2 hover:text-sea-700">
+          <a
+            href={`mailto:${user.email}`}
+            className="break-all text-sea-900 underline underline-offset-2 hover:text-sea-700"
+          >
             {user.email}
           </a>
         </Fact>

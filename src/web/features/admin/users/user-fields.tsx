@@ -15,7 +15,13 @@ export function UserPhone({ phone }: { phone: string | null }) {
   return <span dir="ltr">{phone}</span>;
 }
 
-export function UserDateOfBirth({ dateOfBirth, style = "medium" }: { dateOfBirth: string | null; style?: "long" | "medium" }) {
+export function UserDateOfBirth({
+  dateOfBirth,
+  style = "medium",
+}: {
+  dateOfBirth: string | null;
+  style?: "long" | "medium";
+}) {
   const { i18n } = useLingui();
   if (!dateOfBirth) {
     return (

@@ -2,7 +2,8 @@
 // deactivated one. 100 backgrounds with 900 text (well above 4.5:1); the word carries the meaning.
 import { Trans } from "@lingui/react/macro";
 
-const TAG = "inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ring-1 ring-inset";
+const TAG =
+  "inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ring-1 ring-inset";
 
 export function UserStatusBadge({ isActive }: { isActive: boolean }) {
   return isActive ? (

@@ -11,7 +11,10 @@ export function UsersEmpty({ filtered, onClear }: { filtered: boolean; onClear: 
       icon={
         <>
           <circle cx="9" cy="8" r="3.5" />
-          <path d="M2.5 20c.8-3.5 3.4-5.5 6.5-5.5s5.7 2 6.5 5.5M16 4.5a3.5 3.5 0 010 7M18 14.7c1.8.8 3 2.6 3.5 5.3" strokeLinecap="round" />
+          <path
+            d="M2.5 20c.8-3.5 3.4-5.5 6.5-5.5s5.7 2 6.5 5.5M16 4.5a3.5 3.5 0 010 7M18 14.7c1.8.8 3 2.6 3.5 5.3"
+            strokeLinecap="round"
+          />
         </>
       }
       title={<Trans>No users found</Trans>}

@@ -40,7 +40,10 @@ export function UsersFilters({ draft, onDraftChange, pending, onApply, onClear, 
     { value: "active", label: t`Active` },
     { value: "inactive", label: t`Inactive` },
   ];
-  const roleOptions = [{ value: "ALL", label: t`All roles` }, ...ROLE_ORDER.map((role) => ({ value: role, label: i18n._(ROLE_LABELS[role]) }))];
+  const roleOptions = [
+    { value: "ALL", label: t`All roles` },
+    ...ROLE_ORDER.map((role) => ({ value: role, label: i18n._(ROLE_LABELS[role]) })),
+  ];
 
   return (
     <form
@@ -90,10 +93,18 @@ export function UsersFilters({ draft, onDraftChange, pending, onApply, onClear, 
         />
       </div>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <button type="submit" aria-describedby={pending ? pendingId : undefined} className={buttonClass({ className: "w-full sm:w-auto" })}>
+        <button
+          type="submit"
+          aria-describedby={pending ? pendingId : undefined}
+          className={buttonClass({ className: "w-full sm:w-auto" })}
+        >
           <Trans>Apply Filters</Trans>
         </button>
-        <button type="button" onClick={onClear} className={buttonClass({ variant: "secondary", className: "w-full sm:w-auto" })}>
+        <button
+          type="button"
+          onClick={onClear}
+          className={buttonClass({ variant: "secondary", className: "w-full sm:w-auto" })}
+        >
           <Trans>Clear All</Trans>
         </button>
         {pending ? (

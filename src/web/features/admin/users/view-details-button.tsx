@@ -7,7 +7,11 @@ export interface ViewDetailsProps {
   onViewDetails: (user: User) => void;
 }
 
-export function ViewDetailsButton({ user, onViewDetails, fullWidth = false }: ViewDetailsProps & { user: User; fullWidth?: boolean }) {
+export function ViewDetailsButton({
+  user,
+  onViewDetails,
+  fullWidth = false,
+}: ViewDetailsProps & { user: User; fullWidth?: boolean }) {
   const { t } = useLingui();
   const name = user.fullName;
   return (

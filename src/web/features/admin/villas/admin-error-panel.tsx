@@ -9,7 +9,11 @@ export function AdminErrorPanel({ title, message, onRetry }: { title: string; me
       <p className="font-semibold">{title}</p>
       {message !== title ? <p className="mt-1">{message}</p> : null}
       {onRetry ? (
-        <button type="button" onClick={onRetry} className={buttonClass({ variant: "secondary", size: "sm", className: "mt-4" })}>
+        <button
+          type="button"
+          onClick={onRetry}
+          className={buttonClass({ variant: "secondary", size: "sm", className: "mt-4" })}
+        >
           <Trans>Try Again</Trans>
         </button>
       ) : null}

@@ -6,10 +6,7 @@ import { ApiRequestError } from "../../../api/http.ts";
 import type { SessionUser } from "../../../auth/session-storage.ts";
 
 export type VillaLoadState =
-  | { kind: "loading" }
-  | { kind: "found"; villa: Villa }
-  | { kind: "missing" }
-  | { kind: "failed"; error: unknown };
+  { kind: "loading" } | { kind: "found"; villa: Villa } | { kind: "missing" } | { kind: "failed"; error: unknown };
 
 export function villaLoadState(
   query: { data: Villa | undefined; error: unknown; isError: boolean },
@@ -20,7 +17,9 @@ export function villaLoadState(
     return user && canManageVilla(user, query.data) ? { kind: "found", villa: query.data } : { kind: "missing" };
   }
   if (query.isError) {
-    const missing = query.error instanceof ApiRequestError && (query.error.status === 404 || query.error.code === "VALIDATION_FAILED");
+    const missing =
+      query.error instanceof ApiRequestError &&
+      (query.error.status === 404 || query.error.code === "VALIDATION_FAILED");
     return missing ? { kind: "missing" } : { kind: "failed", error: query.error };
   }
   return { kind: "loading" };

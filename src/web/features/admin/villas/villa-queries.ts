@@ -47,7 +47,10 @@ export function useAdminVillas(scope: VillaScope, page: number) {
     queryKey: [...ADMIN_VILLAS_KEY, "list", scope, page],
     queryFn: async ({ signal }): Promise<AdminVillasPage> => {
       const { items, pagination } = await apiGetPage<Villa>(adminVillasPath(scope, page), { signal });
-      return { items, pagination: pagination ?? { page, limit: ADMIN_VILLAS_PAGE_SIZE, total: items.length, totalPages: 1 } };
+      return {
+        items,
+        pagination: pagination ?? { page, limit: ADMIN_VILLAS_PAGE_SIZE, total: items.length, totalPages: 1 },
+      };
     },
     placeholderData: keepPreviousData,
     // The HTTP client already retries what is worth retrying (SPEC 9).

@@ -5,7 +5,12 @@ export type VillaDetailTab = (typeof VILLA_DETAIL_TABS)[number];
 
 /** `?page=` as a whole number from 1, or undefined (the first page) for anything else. */
 export function parseListPage(value: unknown): number | undefined {
-  const page = typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+  const page =
+    typeof value === "number"
+      ? value
+      : typeof value === "string" && /^\d+$/.test(value.trim())
+        ? Number(value)
+        : Number.NaN;
   return Number.isSafeInteger(page) && page > 1 ? page : undefined;
 }
 

@@ -11,7 +11,13 @@ const COLOURS: Record<VillaDisplayStatus, string> = {
   INACTIVE: "bg-slate-900 text-white ring-slate-900",
 };
 
-export function VillaStatusBadge({ villa, className }: { villa: Pick<Villa, "status" | "isActive">; className?: string }) {
+export function VillaStatusBadge({
+  villa,
+  className,
+}: {
+  villa: Pick<Villa, "status" | "isActive">;
+  className?: string;
+}) {
   const { i18n } = useLingui();
   const status = villaDisplayStatus(villa);
   return (

@@ -42,7 +42,8 @@ export interface BookingCardProps {
 }
 
 /** What left the form: sent at once, or saved in the outbox under its Idempotency-Key (followed from then on). */
-type CardOutcome = { kind: "sent"; booking: SentBooking } | { kind: "queued"; request: BookingRequestBody; key: string };
+type CardOutcome =
+  { kind: "sent"; booking: SentBooking } | { kind: "queued"; request: BookingRequestBody; key: string };
 
 /** What the card shows for `outcome` now; null when a saved request was discarded (the form is back). */
 function outcomeView(outcome: CardOutcome, followed: readonly FollowedRequest[]): BookingOutcome | null {
@@ -157,7 +158,9 @@ export function BookingCard({ villa, language, search, onLinkChoiceReplaced }: B
 
   const view = outcome ? outcomeView(outcome, requests.followed) : null;
   if (view) {
-    return <BookingSent outcome={view} language={language} onBookAnother={() => setOutcome(null)} onRetry={requests.retry} />;
+    return (
+      <BookingSent outcome={view} language={language} onBookAnother={() => setOutcome(null)} onRetry={requests.retry} />
+    );
   }
 
   const quote = quoteFor(villa.pricePerNight, draft.checkIn, draft.checkOut);
@@ -200,7 +203,12 @@ export function BookingCard({ villa, language, search, onLinkChoiceReplaced }: B
           </p>
         </div>
 
-        <QueuedRequests followed={requests.followed} language={language} onRetry={requests.retry} onDismiss={requests.dismiss} />
+        <QueuedRequests
+          followed={requests.followed}
+          language={language}
+          onRetry={requests.retry}
+          onDismiss={requests.dismiss}
+        />
 
         <StayDatesButton
           checkIn={draft.checkIn}

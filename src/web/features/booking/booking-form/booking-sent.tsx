@@ -40,7 +40,8 @@ export function BookingSent({ outcome, language, onBookAnother, onRetry }: Booki
   // The form the guest was in has gone: their focus moves to what replaced it.
   useEffect(() => headingRef.current?.focus(), []);
   const failure = useReplayFailure(outcome.kind === "failed" ? outcome.item : null);
-  const stay = outcome.kind === "sent" ? outcome.booking : outcome.kind === "queued" ? outcome.request : outcome.item.request.body;
+  const stay =
+    outcome.kind === "sent" ? outcome.booking : outcome.kind === "queued" ? outcome.request : outcome.item.request.body;
   const retryable = failure !== null && (failure.kind === "other" || failure.kind === "signed-out");
 
   let icon;
@@ -63,8 +64,8 @@ export function BookingSent({ outcome, language, onBookAnother, onRetry }: Booki
     heading = <Trans>Waiting for connection</Trans>;
     text = (
       <Trans>
-        Your booking request is saved on this device. It will be sent once, by itself, as soon as you are back online, even
-        if you close the app.
+        Your booking request is saved on this device. It will be sent once, by itself, as soon as you are back online,
+        even if you close the app.
       </Trans>
     );
   }
@@ -111,7 +112,9 @@ export function BookingSent({ outcome, language, onBookAnother, onRetry }: Booki
             <dt>
               <Trans>Total</Trans>
             </dt>
-            <dd data-testid="booking-sent-total">{formatPrice(i18n, outcome.booking.totalPrice, outcome.booking.currency)}</dd>
+            <dd data-testid="booking-sent-total">
+              {formatPrice(i18n, outcome.booking.totalPrice, outcome.booking.currency)}
+            </dd>
           </div>
         ) : null}
       </dl>
@@ -123,11 +126,18 @@ export function BookingSent({ outcome, language, onBookAnother, onRetry }: Booki
         ) : null}
         <PathLink
           href={`/${language}/my-bookings`}
-          className={buttonClass({ variant: outcome.kind === "failed" && retryable ? "secondary" : "primary", fullWidth: true })}
+          className={buttonClass({
+            variant: outcome.kind === "failed" && retryable ? "secondary" : "primary",
+            fullWidth: true,
+          })}
         >
           <Trans>View My Bookings</Trans>
         </PathLink>
-        <button type="button" onClick={onBookAnother} className={buttonClass({ variant: "secondary", fullWidth: true })}>
+        <button
+          type="button"
+          onClick={onBookAnother}
+          className={buttonClass({ variant: "secondary", fullWidth: true })}
+        >
           <Trans>Plan another stay</Trans>
         </button>
       </div>

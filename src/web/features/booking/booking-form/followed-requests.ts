@@ -24,7 +24,10 @@ export type FollowedRequest =
   | ({ key: string } & LeftRequest);
 
 /** The requests still in the outbox, then those that left it (unless queued again since), oldest first. */
-export function followRequests(items: readonly QueuedBookingItem[], left: ReadonlyMap<string, LeftRequest>): FollowedRequest[] {
+export function followRequests(
+  items: readonly QueuedBookingItem[],
+  left: ReadonlyMap<string, LeftRequest>,
+): FollowedRequest[] {
   const queued: FollowedRequest[] = items.map((item) => ({
     key: item.request.idempotencyKey,
     request: item.request,
@@ -32,7 +35,9 @@ export function followRequests(items: readonly QueuedBookingItem[], left: Readon
     item,
   }));
   const keys = new Set(queued.map((entry) => entry.key));
-  const gone: FollowedRequest[] = [...left].filter(([key]) => !keys.has(key)).map(([key, entry]) => ({ key, ...entry }));
+  const gone: FollowedRequest[] = [...left]
+    .filter(([key]) => !keys.has(key))
+    .map(([key, entry]) => ({ key, ...entry }));
   return [...queued, ...gone].sort((a, b) => a.request.queuedAt - b.request.queuedAt);
 }
 
@@ -85,7 +90,8 @@ export function useFollowedRequests(villaId: string) {
     const wasDismissed = (request: QueuedBooking) => dismissed.current.has(request.idempotencyKey);
     const discarded = gone.filter(wasDismissed);
     const unknown = gone.filter((request) => !wasDismissed(request));
-    if (discarded.length > 0) record(discarded.map((request) => [request.idempotencyKey, { request, phase: "dropped" }]));
+    if (discarded.length > 0)
+      record(discarded.map((request) => [request.idempotencyKey, { request, phase: "dropped" }]));
     if (unknown.length > 0) lookUp(queryClient, unknown);
   }, [items, userId, queryClient]);
 

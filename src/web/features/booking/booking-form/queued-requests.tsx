@@ -22,13 +22,23 @@ export function QueuedRequests({ followed, language, onRetry, onDismiss }: Queue
   const shown = followed.filter((entry) => entry.phase !== "dropped");
   if (shown.length === 0) return null;
   return (
-    <section aria-labelledby="queued-requests-title" data-testid="queued-requests" className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
+    <section
+      aria-labelledby="queued-requests-title"
+      data-testid="queued-requests"
+      className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200"
+    >
       <h3 id="queued-requests-title" className="font-semibold text-slate-900">
         <Trans>Your requests from this device</Trans>
       </h3>
       <ul className="mt-3 grid gap-3">
         {shown.map((entry) => (
-          <QueuedRequestEntry key={entry.key} entry={entry} language={language} onRetry={onRetry} onDismiss={onDismiss} />
+          <QueuedRequestEntry
+            key={entry.key}
+            entry={entry}
+            language={language}
+            onRetry={onRetry}
+            onDismiss={onDismiss}
+          />
         ))}
       </ul>
     </section>
@@ -71,7 +81,11 @@ function QueuedRequestEntry({
               <Trans>Try again</Trans>
             </button>
           ) : null}
-          <button type="button" onClick={() => onDismiss(item)} className={buttonClass({ variant: "secondary", size: "sm" })}>
+          <button
+            type="button"
+            onClick={() => onDismiss(item)}
+            className={buttonClass({ variant: "secondary", size: "sm" })}
+          >
             <Trans>Dismiss</Trans>
           </button>
           {failure.kind === "dates-yours" ? myBookings : null}
@@ -91,7 +105,10 @@ function QueuedRequestEntry({
     const waiting = entry.phase === "waiting";
     status = (
       <p className="mt-2 inline-flex items-center gap-2 text-sm font-medium text-amber-900">
-        <span aria-hidden="true" className={`size-2 rounded-full ${waiting ? "bg-amber-600" : "animate-pulse bg-sea-600"}`} />
+        <span
+          aria-hidden="true"
+          className={`size-2 rounded-full ${waiting ? "bg-amber-600" : "animate-pulse bg-sea-600"}`}
+        />
         {waiting ? <Trans>Waiting for connection</Trans> : <Trans>Sending...</Trans>}
       </p>
     );

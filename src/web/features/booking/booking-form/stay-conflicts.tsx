@@ -9,12 +9,15 @@ import type { Language } from "../../../../domain/languages.ts";
 import { formatCalendarDate } from "../../../i18n/format.ts";
 import { PathLink } from "../path-link.tsx";
 
-const datesOf = (i18n: I18n, stay: DatedStay) => `${formatCalendarDate(i18n, stay.checkIn)} – ${formatCalendarDate(i18n, stay.checkOut)}`;
+const datesOf = (i18n: I18n, stay: DatedStay) =>
+  `${formatCalendarDate(i18n, stay.checkIn)} – ${formatCalendarDate(i18n, stay.checkOut)}`;
 
 /** The warning for nights a request of the guest's, still waiting in the outbox, asks for already. */
 export function queuedOverlapText(i18n: I18n, queued: DatedStay): string {
   const dates = datesOf(i18n, queued);
-  return i18n._(msg`You already asked for ${dates}: that request is waiting to be sent. A second request for the same nights would be refused.`);
+  return i18n._(
+    msg`You already asked for ${dates}: that request is waiting to be sent. A second request for the same nights would be refused.`,
+  );
 }
 
 const myBookingsLinkClass = "font-semibold text-sea-800 underline underline-offset-2";
@@ -46,7 +49,10 @@ export function StayConflictWarning({ queued, own, language }: StayConflictWarni
   return (
     <div aria-live="polite">
       {warning ? (
-        <div data-testid="overlap-warning" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300">
+        <div
+          data-testid="overlap-warning"
+          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300"
+        >
           {warning}
         </div>
       ) : null}
@@ -57,7 +63,11 @@ export function StayConflictWarning({ queued, own, language }: StayConflictWarni
 /** After the server refused the request because the guest's own booking holds those nights. */
 export function OwnRequestNotice({ language }: { language: Language }) {
   return (
-    <div role="alert" data-testid="own-request-notice" className="rounded-lg bg-sea-50 p-3 text-sm text-slate-900 ring-1 ring-sea-200">
+    <div
+      role="alert"
+      data-testid="own-request-notice"
+      className="rounded-lg bg-sea-50 p-3 text-sm text-slate-900 ring-1 ring-sea-200"
+    >
       <p className="font-semibold">
         <Trans>These dates are already requested by you.</Trans>
       </p>

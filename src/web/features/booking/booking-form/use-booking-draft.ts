@@ -4,7 +4,14 @@
 import { useEffect, useState } from "react";
 import { useBrowserFact } from "../../../ui/external-value.ts";
 import type { BookingSearch } from "../booking-search.ts";
-import { draftWithSearch, EMPTY_DRAFT, loadDraft, saveDraft, subscribeToRestoredDraft, type BookingFormDraft } from "./draft.ts";
+import {
+  draftWithSearch,
+  EMPTY_DRAFT,
+  loadDraft,
+  saveDraft,
+  subscribeToRestoredDraft,
+  type BookingFormDraft,
+} from "./draft.ts";
 
 const inBrowser = () => true;
 
@@ -12,7 +19,9 @@ export function useBookingDraft(search: BookingSearch) {
   // The server's render (and the browser's hydration of it) knows no stored draft: the card starts from the link's
   // choice alone and takes the stored draft on the render after hydration.
   const storageReadable = useBrowserFact(inBrowser, false);
-  const [draft, setDraft] = useState<BookingFormDraft>(() => draftWithSearch(storageReadable ? loadDraft() : EMPTY_DRAFT, search));
+  const [draft, setDraft] = useState<BookingFormDraft>(() =>
+    draftWithSearch(storageReadable ? loadDraft() : EMPTY_DRAFT, search),
+  );
   const [restored, setRestored] = useState(storageReadable);
   if (storageReadable && !restored) {
     setRestored(true);

@@ -126,7 +126,9 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
         const stays = await freshOwnStays(queryClient).catch(() => []);
         const own = ownStayOverlapping(stays, villa.id, body);
         if (own) {
-          toast.error(t`These dates are already requested by you.`, { description: t`You will find your request in My Bookings.` });
+          toast.error(t`These dates are already requested by you.`, {
+            description: t`You will find your request in My Bookings.`,
+          });
           options.onHeldByGuest(own);
         } else {
           toast.error(apiErrorText(i18n, error));

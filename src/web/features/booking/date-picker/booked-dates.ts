@@ -68,7 +68,11 @@ export function refusedNightsOf(villaId: string): RefusedNights | undefined {
 }
 
 /** What the picker shows as booked: the server's answer, with the refused nights until an answer came after them. */
-export function bookedNightsShown(answer: readonly IsoDate[] | undefined, answeredAt: number, refused: RefusedNights | undefined): IsoDate[] {
+export function bookedNightsShown(
+  answer: readonly IsoDate[] | undefined,
+  answeredAt: number,
+  refused: RefusedNights | undefined,
+): IsoDate[] {
   const booked = answer ?? [];
   if (!refused || answeredAt >= refused.at) return [...booked];
   return [...new Set([...booked, ...refused.nights])].sort();
@@ -84,7 +88,10 @@ export function useBookedDates(villaId: string | undefined, firstMonth: IsoDate,
     staleTime: 30_000,
   });
   const refused = useExternalValue(refusals, EMPTY_REFUSALS).get(villaId ?? "");
-  const booked = useMemo(() => bookedNightsShown(query.data, query.dataUpdatedAt, refused), [query.data, query.dataUpdatedAt, refused]);
+  const booked = useMemo(
+    () => bookedNightsShown(query.data, query.dataUpdatedAt, refused),
+    [query.data, query.dataUpdatedAt, refused],
+  );
   return {
     booked,
     isLoading: villaIdLoading || (villaId !== undefined && query.isPending),

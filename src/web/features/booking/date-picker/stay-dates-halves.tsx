@@ -5,7 +5,15 @@ import type { IsoDate } from "../../../../domain/dates.ts";
 import { formatCalendarDate } from "../../../i18n/format.ts";
 import { Icon } from "../../../ui/icons.tsx";
 
-export function StayDatesHalves({ checkIn, checkOut, testIdPrefix }: { checkIn: IsoDate | null; checkOut: IsoDate | null; testIdPrefix: string }) {
+export function StayDatesHalves({
+  checkIn,
+  checkOut,
+  testIdPrefix,
+}: {
+  checkIn: IsoDate | null;
+  checkOut: IsoDate | null;
+  testIdPrefix: string;
+}) {
   const { t, i18n } = useLingui();
   const dateText = (date: IsoDate | null) => (date ? formatCalendarDate(i18n, date, "medium") : t`Add date`);
   const halves = [

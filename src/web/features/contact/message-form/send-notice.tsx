@@ -19,7 +19,8 @@ function FailureText({ failure }: { failure: SendFailure }) {
   if (failure === "network") {
     return t`Network connection failed. Your message has not been sent and is still in the form: please check your connection and try again.`;
   }
-  if (failure === "server") return t`Server error occurred. Your message is still in the form: please try again in a moment.`;
+  if (failure === "server")
+    return t`Server error occurred. Your message is still in the form: please try again in a moment.`;
   return failure.message;
 }
 

@@ -27,7 +27,9 @@ export function IncludedSection() {
             id: "pool",
             title: <Trans>Private infinity pool</Trans>,
             children: (
-              <Trans>The pool is yours only. Pool towels and sun loungers are provided, and the water is cleaned every day.</Trans>
+              <Trans>
+                The pool is yours only. Pool towels and sun loungers are provided, and the water is cleaned every day.
+              </Trans>
             ),
           },
           {
@@ -55,8 +57,8 @@ export function IncludedSection() {
             title: <Trans>Airport transfer</Trans>,
             children: (
               <Trans>
-                A driver meets you at Hurghada International Airport and drives you back on your last day, whatever
-                time your flight.
+                A driver meets you at Hurghada International Airport and drives you back on your last day, whatever time
+                your flight.
               </Trans>
             ),
           },
@@ -65,8 +67,8 @@ export function IncludedSection() {
             title: <Trans>24/7 concierge</Trans>,
             children: (
               <Trans>
-                A restaurant table, an excursion, a doctor or a question at midnight: the concierge answers by phone
-                or message at any hour.
+                A restaurant table, an excursion, a doctor or a question at midnight: the concierge answers by phone or
+                message at any hour.
               </Trans>
             ),
           },
@@ -109,7 +111,10 @@ export function NotIncludedSection() {
             id: "activities",
             title: <Trans>Activities and excursions</Trans>,
             children: (
-              <Trans>Diving, snorkelling trips, desert safaris and day tours are paid to the provider or through the concierge.</Trans>
+              <Trans>
+                Diving, snorkelling trips, desert safaris and day tours are paid to the provider or through the
+                concierge.
+              </Trans>
             ),
           },
           {
@@ -121,14 +126,18 @@ export function NotIncludedSection() {
             id: "transport",
             title: <Trans>Transport during your stay</Trans>,
             children: (
-              <Trans>Taxis, car hire and private drivers, apart from the airport transfers on arrival and departure.</Trans>
+              <Trans>
+                Taxis, car hire and private drivers, apart from the airport transfers on arrival and departure.
+              </Trans>
             ),
           },
           {
             id: "shopping",
             title: <Trans>Shopping and personal expenses</Trans>,
             children: (
-              <Trans>Souvenirs, drinks in bars and restaurants, tips and anything else you buy during your holiday.</Trans>
+              <Trans>
+                Souvenirs, drinks in bars and restaurants, tips and anything else you buy during your holiday.
+              </Trans>
             ),
           },
         ]}
@@ -179,8 +188,8 @@ export function BookingConditionsSection() {
             title: <Trans>Check-in</Trans>,
             children: (
               <Trans>
-                From {checkIn} on the day of arrival. Landing earlier? Tell us your flight time: if the villa is
-                ready, you can move in sooner.
+                From {checkIn} on the day of arrival. Landing earlier? Tell us your flight time: if the villa is ready,
+                you can move in sooner.
               </Trans>
             ),
           },
@@ -189,8 +198,8 @@ export function BookingConditionsSection() {
             title: <Trans>Check-out</Trans>,
             children: (
               <Trans>
-                Until {checkOut} on the day of departure. A later check-out is often possible when no guests arrive
-                the same day: just ask.
+                Until {checkOut} on the day of departure. A later check-out is often possible when no guests arrive the
+                same day: just ask.
               </Trans>
             ),
           },
@@ -236,8 +245,8 @@ export function HouseRulesSection() {
             title: <Trans>Noise</Trans>,
             children: (
               <Trans>
-                Quiet hours are from {quietFrom} to {quietUntil}. Please keep music and voices low outside,
-                especially by the pool.
+                Quiet hours are from {quietFrom} to {quietUntil}. Please keep music and voices low outside, especially
+                by the pool.
               </Trans>
             ),
           },

@@ -8,8 +8,8 @@ export function MarinaSection() {
       <p>
         <Trans>
           Hurghada Marina, in the Sekalla district, is the liveliest place in town after sunset: a promenade of
-          restaurants, cafés and ice-cream parlours along the yachts. Many boat trips to Giftun Island leave from
-          here in the morning.
+          restaurants, cafés and ice-cream parlours along the yachts. Many boat trips to Giftun Island leave from here
+          in the morning.
         </Trans>
       </p>
       <p>
@@ -27,9 +27,9 @@ export function OldTownSection() {
     <Paragraphs>
       <p>
         <Trans>
-          El Dahar is Hurghada's old town, where local life goes on much as it always has. Wander through the market
-          for spices, cotton, perfume oils and fresh fruit, stop for mint tea in a traditional coffee house and see
-          the El Mina Mosque by the harbour.
+          El Dahar is Hurghada's old town, where local life goes on much as it always has. Wander through the market for
+          spices, cotton, perfume oils and fresh fruit, stop for mint tea in a traditional coffee house and see the El
+          Mina Mosque by the harbour.
         </Trans>
       </p>
       <p>
@@ -47,13 +47,15 @@ export function ElGounaSection() {
     <Paragraphs>
       <p>
         <Trans>
-          About 25 minutes north of the villa, El Gouna is a resort town built around lagoons and canals. Stroll
-          around Abu Tig Marina, take a boat along the canals, try kitesurfing in the steady wind and stay for dinner
-          by the water.
+          About 25 minutes north of the villa, El Gouna is a resort town built around lagoons and canals. Stroll around
+          Abu Tig Marina, take a boat along the canals, try kitesurfing in the steady wind and stay for dinner by the
+          water.
         </Trans>
       </p>
       <p>
-        <Trans>The town is small enough to get around by tuk-tuk; the concierge can arrange a driver for the day.</Trans>
+        <Trans>
+          The town is small enough to get around by tuk-tuk; the concierge can arrange a driver for the day.
+        </Trans>
       </p>
     </Paragraphs>
   );
@@ -70,8 +72,8 @@ export function DesertSafariSection() {
       </p>
       <p>
         <Trans>
-          Go in the late afternoon to see the sunset over the mountains. Bring a scarf against the dust, sunglasses
-          and a warm layer for the evening.
+          Go in the late afternoon to see the sunset over the mountains. Bring a scarf against the dust, sunglasses and
+          a warm layer for the evening.
         </Trans>
       </p>
     </Paragraphs>

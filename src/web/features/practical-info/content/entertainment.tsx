@@ -8,9 +8,8 @@ export function RedSeaFestivalSection() {
     <Paragraphs>
       <p>
         <Trans>
-          From autumn to spring the coast hosts music, film and sports events. The El Gouna Film Festival, every
-          autumn, is the best known; beach concerts and open-air parties fill Hurghada and El Gouna on public
-          holidays.
+          From autumn to spring the coast hosts music, film and sports events. The El Gouna Film Festival, every autumn,
+          is the best known; beach concerts and open-air parties fill Hurghada and El Gouna on public holidays.
         </Trans>
       </p>
       <p>
@@ -25,12 +24,14 @@ export function DivingCompetitionSection() {
     <Paragraphs>
       <p>
         <Trans>
-          Hurghada's dive centres regularly hold underwater photography contests, freediving events and reef
-          clean-up dives, and some are open to visiting divers.
+          Hurghada's dive centres regularly hold underwater photography contests, freediving events and reef clean-up
+          dives, and some are open to visiting divers.
         </Trans>
       </p>
       <p>
-        <Trans>Bring your certification card and logbook; the concierge can find out what is planned and sign you up.</Trans>
+        <Trans>
+          Bring your certification card and logbook; the concierge can find out what is planned and sign you up.
+        </Trans>
       </p>
     </Paragraphs>
   );
@@ -59,9 +60,9 @@ export function RamadanSection() {
     <Paragraphs>
       <p>
         <Trans>
-          Ramadan follows the lunar calendar and moves about 11 days earlier each year. Life in tourist areas goes on
-          as usual, but many Egyptians fast from dawn to sunset: please avoid eating, drinking and smoking in the
-          street during the day.
+          Ramadan follows the lunar calendar and moves about 11 days earlier each year. Life in tourist areas goes on as
+          usual, but many Egyptians fast from dawn to sunset: please avoid eating, drinking and smoking in the street
+          during the day.
         </Trans>
       </p>
       <p>

@@ -20,9 +20,9 @@ export function GettingThereSection() {
             title: <Trans>From the airport</Trans>,
             children: (
               <Trans>
-                Hurghada International Airport (HRG) is about 25 minutes from the villa by car, with direct flights
-                from most European countries. Many nationalities, EU citizens included, can get a visa on arrival:
-                check the current rules for your passport before you travel.
+                Hurghada International Airport (HRG) is about 25 minutes from the villa by car, with direct flights from
+                most European countries. Many nationalities, EU citizens included, can get a visa on arrival: check the
+                current rules for your passport before you travel.
               </Trans>
             ),
           },
@@ -31,8 +31,8 @@ export function GettingThereSection() {
             title: <Trans>Free transfer</Trans>,
             children: (
               <Trans>
-                Your transfer is included: the driver waits in the arrivals hall with your name on a sign. Send us
-                your flight number and arrival time at least 48 hours before you land.
+                Your transfer is included: the driver waits in the arrivals hall with your name on a sign. Send us your
+                flight number and arrival time at least 48 hours before you land.
               </Trans>
             ),
           },
@@ -75,9 +75,9 @@ export function DestinationSection() {
             title: <Trans>Weather</Trans>,
             children: (
               <Trans>
-                It hardly ever rains. Summer days (June to September) reach 33–38 °C; winter days (December to
-                February) are around 21–24 °C with cool evenings, so pack a jumper. The sea is about 22 °C in winter
-                and 29 °C in August.
+                It hardly ever rains. Summer days (June to September) reach 33–38 °C; winter days (December to February)
+                are around 21–24 °C with cool evenings, so pack a jumper. The sea is about 22 °C in winter and 29 °C in
+                August.
               </Trans>
             ),
           },

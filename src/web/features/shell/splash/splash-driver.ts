@@ -11,7 +11,14 @@ import {
   splashPart,
   splashValueText,
 } from "./splash-parts.ts";
-import { SPLASH_PROGRESS, SPLASH_START, nextSplashState, splashStateMs, type SplashState, type SplashStepText } from "./splash-timeline.ts";
+import {
+  SPLASH_PROGRESS,
+  SPLASH_START,
+  nextSplashState,
+  splashStateMs,
+  type SplashState,
+  type SplashStepText,
+} from "./splash-timeline.ts";
 
 export function runPageSplash(): void {
   const splash = document.getElementById(SPLASH_ELEMENT_ID);

@@ -16,7 +16,8 @@ function AdminBookingsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onSearchChange = useCallback(
-    (next: AdminBookingsSearch, options?: { replace?: boolean }) => void navigate({ search: next, replace: options?.replace ?? false }),
+    (next: AdminBookingsSearch, options?: { replace?: boolean }) =>
+      void navigate({ search: next, replace: options?.replace ?? false }),
     [navigate],
   );
   return <AdminBookingsPage search={search} onSearchChange={onSearchChange} />;

@@ -17,7 +17,8 @@ function MessagesRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onSearchChange = useCallback(
-    (next: MessagesSearch, options?: { replace?: boolean }) => void navigate({ search: next, replace: options?.replace ?? false }),
+    (next: MessagesSearch, options?: { replace?: boolean }) =>
+      void navigate({ search: next, replace: options?.replace ?? false }),
     [navigate],
   );
   return <MessagesPage search={search} onSearchChange={onSearchChange} />;

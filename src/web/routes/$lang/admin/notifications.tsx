@@ -4,7 +4,10 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { requireRole } from "../../../auth/route-guard.ts";
 import { NotificationsPage } from "../../../features/admin/notifications/notifications-page.tsx";
-import { parseNotificationsSearch, type NotificationsSearch } from "../../../features/admin/notifications/search-params.ts";
+import {
+  parseNotificationsSearch,
+  type NotificationsSearch,
+} from "../../../features/admin/notifications/search-params.ts";
 
 export const Route = createFileRoute("/$lang/admin/notifications")({
   beforeLoad: requireRole("ADMIN"),
@@ -17,7 +20,8 @@ function NotificationsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onSearchChange = useCallback(
-    (next: NotificationsSearch, options?: { replace?: boolean }) => void navigate({ search: next, replace: options?.replace ?? false }),
+    (next: NotificationsSearch, options?: { replace?: boolean }) =>
+      void navigate({ search: next, replace: options?.replace ?? false }),
     [navigate],
   );
   return <NotificationsPage search={search} onSearchChange={onSearchChange} />;

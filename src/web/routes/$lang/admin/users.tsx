@@ -19,7 +19,8 @@ function AdminUsersRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onSearchChange = useCallback(
-    (next: AdminUsersSearch, options?: { replace?: boolean }) => void navigate({ search: next, replace: options?.replace ?? false }),
+    (next: AdminUsersSearch, options?: { replace?: boolean }) =>
+      void navigate({ search: next, replace: options?.replace ?? false }),
     [navigate],
   );
   return <AdminUsersPage search={search} onSearchChange={onSearchChange} />;

@@ -37,7 +37,11 @@ export function VillaDetailPage({ villaId, tab, onTabChange }: VillaDetailPagePr
 
   return (
     <div className="mx-auto max-w-6xl">
-      <PageMeta title={state.kind === "found" ? state.villa.title : t`Villa`} description={t`A villa in the back office.`} noindex />
+      <PageMeta
+        title={state.kind === "found" ? state.villa.title : t`Villa`}
+        description={t`A villa in the back office.`}
+        noindex
+      />
       <BackToList language={language} />
       {state.kind === "loading" ? (
         <>
@@ -74,7 +78,14 @@ function BackToList({ language }: { language: Language }) {
       to={localPath(language, "/admin/villas")}
       className="mb-4 inline-flex min-h-11 items-center gap-1 font-medium text-sea-900 hover:underline"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 rtl:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-4 rtl:rotate-180"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <path d="M15 6l-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <Trans>All villas</Trans>
@@ -82,7 +93,17 @@ function BackToList({ language }: { language: Language }) {
   );
 }
 
-function LoadedVilla({ villa, language, tab, onTabChange }: { villa: Villa; language: Language; tab: VillaDetailTab; onTabChange: (tab: VillaDetailTab) => void }) {
+function LoadedVilla({
+  villa,
+  language,
+  tab,
+  onTabChange,
+}: {
+  villa: Villa;
+  language: Language;
+  tab: VillaDetailTab;
+  onTabChange: (tab: VillaDetailTab) => void;
+}) {
   const { t } = useLingui();
   // Fetched with the villa, not on opening the tab: the tab's label carries the count.
   const bookings = useVillaBookings(villa.id);

@@ -70,7 +70,10 @@ export function VillaDetailsPanel({ villa }: { villa: Villa }) {
           ) : (
             <ul className="flex flex-wrap gap-2">
               {villa.amenities.map((key) => (
-                <li key={key} className="rounded-full bg-sea-50 px-3 py-1 text-sm font-medium text-sea-900 ring-1 ring-sea-100">
+                <li
+                  key={key}
+                  className="rounded-full bg-sea-50 px-3 py-1 text-sm font-medium text-sea-900 ring-1 ring-sea-100"
+                >
                   {amenityName(i18n, key)}
                 </li>
               ))}

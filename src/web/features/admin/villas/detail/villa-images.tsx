@@ -31,8 +31,20 @@ export function VillaImages({ title, images }: { title: string; images: readonly
           <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
             {others.map((image, index) => (
               <li key={image}>
-                <a href={image} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg focus-visible:ring-2 focus-visible:ring-sea-600">
-                  <SmartImage src={image} alt={t`Picture ${index + 2} of ${title}`} width={320} height={240} sizes="25vw" className="aspect-[4/3] w-full bg-slate-100 object-cover" />
+                <a
+                  href={image}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="block overflow-hidden rounded-lg focus-visible:ring-2 focus-visible:ring-sea-600"
+                >
+                  <SmartImage
+                    src={image}
+                    alt={t`Picture ${index + 2} of ${title}`}
+                    width={320}
+                    height={240}
+                    sizes="25vw"
+                    className="aspect-[4/3] w-full bg-slate-100 object-cover"
+                  />
                   <span className="sr-only">
                     <Trans>(opens in a new tab)</Trans>
                   </span>

@@ -6,10 +6,19 @@ import { amenityChoiceGroups } from "./amenity-choices.ts";
 import type { SectionProps } from "./form-props.ts";
 import { FormSection } from "./form-section.tsx";
 
-export function AmenitiesSection({ values, set, errors, controlRef, savedAmenities }: SectionProps & { savedAmenities: readonly string[] }) {
+export function AmenitiesSection({
+  values,
+  set,
+  errors,
+  controlRef,
+  savedAmenities,
+}: SectionProps & { savedAmenities: readonly string[] }) {
   const { i18n } = useLingui();
   const selected = values.amenities;
-  const groups = useMemo(() => amenityChoiceGroups(i18n, [...savedAmenities, ...selected]), [i18n, savedAmenities, selected]);
+  const groups = useMemo(
+    () => amenityChoiceGroups(i18n, [...savedAmenities, ...selected]),
+    [i18n, savedAmenities, selected],
+  );
   const chosen = new Set(selected);
   const count = selected.length;
 

@@ -2,7 +2,15 @@
 // Images): a card whose heading names the region for screen readers.
 import { useId, type ReactNode } from "react";
 
-export function FormSection({ title, description, children }: { title: ReactNode; description?: ReactNode; children: ReactNode }) {
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">

@@ -72,8 +72,16 @@ export function ImagesSection({ values, set, errors, controlRef }: SectionProps)
   }
 
   return (
-    <FormSection title={<Trans>Images ({count} added)</Trans>} description={<Trans>The first image is the primary one: guests see it first.</Trans>}>
-      <FieldFrame id={inputId} label={t`Image URL`} hint={t`Paste the address of a picture, then press Enter or Add.`} error={draftError ?? errors.images}>
+    <FormSection
+      title={<Trans>Images ({count} added)</Trans>}
+      description={<Trans>The first image is the primary one: guests see it first.</Trans>}
+    >
+      <FieldFrame
+        id={inputId}
+        label={t`Image URL`}
+        hint={t`Paste the address of a picture, then press Enter or Add.`}
+        error={draftError ?? errors.images}
+      >
         <div className="flex gap-2">
           <input
             ref={(element) => {
@@ -101,7 +109,11 @@ export function ImagesSection({ values, set, errors, controlRef }: SectionProps)
             {...controlAria(inputId, { hint: true, error: draftError ?? errors.images })}
             className={controlClass(draftError ?? errors.images)}
           />
-          <button type="button" onClick={add} className={buttonClass({ variant: "secondary", className: "mt-1 shrink-0" })}>
+          <button
+            type="button"
+            onClick={add}
+            className={buttonClass({ variant: "secondary", className: "mt-1 shrink-0" })}
+          >
             <Trans>Add</Trans>
           </button>
         </div>

@@ -26,7 +26,8 @@ export function UnsavedChangesGuard({ dirty, formPath, leaving }: UnsavedChanges
     dirtyRef.current = dirty;
   });
   const blocker = useBlocker({
-    shouldBlockFn: ({ next }) => !leaving.current && dirtyRef.current && next.pathname.replace(/^\/[^/]+/, "") !== formPath,
+    shouldBlockFn: ({ next }) =>
+      !leaving.current && dirtyRef.current && next.pathname.replace(/^\/[^/]+/, "") !== formPath,
     enableBeforeUnload: () => !leaving.current && dirtyRef.current,
     withResolver: true,
   });

@@ -127,7 +127,10 @@ export function VillaEditForm({ villa, language }: { villa: Villa; language: Lan
         <button type="submit" disabled={saving} className={buttonClass({})}>
           {saving ? (
             <>
-              <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none" />
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none"
+              />
               <Trans>Saving...</Trans>
             </>
           ) : (

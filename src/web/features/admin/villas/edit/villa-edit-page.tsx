@@ -34,7 +34,14 @@ export function VillaEditPage({ villaId }: { villaId: string }) {
         to={localPath(language, state.kind === "found" ? `/admin/villas/${villaId}` : "/admin/villas")}
         className="mb-4 inline-flex min-h-11 items-center gap-1 font-medium text-sea-900 hover:underline"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 rtl:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4 rtl:rotate-180"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M15 6l-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         {state.kind === "found" ? <Trans>Back to villa</Trans> : <Trans>All villas</Trans>}
@@ -80,7 +87,8 @@ function useLoadToasts(kind: VillaLoadState["kind"]) {
     if (kind === announced.current) return;
     announced.current = kind;
     if (kind === "found") toast.success(t`Villa loaded successfully!`);
-    else if (kind === "failed") toast.error(t`Failed to load villa`, { description: t`Please try again or contact support.` });
+    else if (kind === "failed")
+      toast.error(t`Failed to load villa`, { description: t`Please try again or contact support.` });
     else if (kind === "missing") toast.error(t`Failed to load villa`, { description: t`Villa not found` });
   }, [kind, t]);
 }

@@ -182,7 +182,10 @@ export function villaUpdatePayload(original: VillaFormValues, current: VillaForm
  * Which fields to mark, and with what. The domain names the first blank required field; every blank one is
  * marked, so the owner sees all of them at once.
  */
-export function fieldIssues(issues: readonly RuleIssue[], current: VillaFormValues): Partial<Record<VillaField, RuleIssue>> {
+export function fieldIssues(
+  issues: readonly RuleIssue[],
+  current: VillaFormValues,
+): Partial<Record<VillaField, RuleIssue>> {
   const result: Partial<Record<VillaField, RuleIssue>> = {};
   const isField = (path: string): path is VillaField => (VILLA_FIELDS as readonly string[]).includes(path);
   for (const item of issues) {

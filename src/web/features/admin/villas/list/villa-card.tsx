@@ -21,10 +21,18 @@ export function VillaCard({ villa, language }: { villa: Villa; language: Languag
   const detailPath = localPath(language, `/admin/villas/${villa.id}`);
   const editPath = localPath(language, `/admin/villas/${villa.id}/edit`);
   return (
-    <article aria-labelledby={titleId} className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={titleId}
+      className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="relative aspect-[3/2] bg-slate-100">
         {image ? (
-          <SmartImage src={image} alt="" sizes="(min-width: 1280px) 33vw, (min-width: 640px) 50vw, 100vw" className="size-full object-cover" />
+          <SmartImage
+            src={image}
+            alt=""
+            sizes="(min-width: 1280px) 33vw, (min-width: 640px) 50vw, 100vw"
+            className="size-full object-cover"
+          />
         ) : (
           <NoImage />
         )}
@@ -52,7 +60,8 @@ export function VillaCard({ villa, language }: { villa: Villa; language: Languag
         </ul>
         <p className="text-slate-800">
           <Trans>
-            <span className="text-xl font-semibold text-sea-900">{formatPrice(i18n, villa.pricePerNight)}</span> per night
+            <span className="text-xl font-semibold text-sea-900">{formatPrice(i18n, villa.pricePerNight)}</span> per
+            night
           </Trans>
         </p>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-1">

@@ -47,7 +47,9 @@ export function VillasListPage({ page, onPageChange }: VillasListPageProps) {
         />
       ) : null}
       {data === undefined ? (
-        failed ? null : <VillasLoading />
+        failed ? null : (
+          <VillasLoading />
+        )
       ) : data.items.length === 0 ? (
         <NoVillas scope={scope} />
       ) : (
@@ -59,7 +61,12 @@ export function VillasListPage({ page, onPageChange }: VillasListPageProps) {
               </li>
             ))}
           </ul>
-          <Pagination page={data.pagination.page} totalPages={data.pagination.totalPages} onPageChange={onPageChange} label={t`Villa pages`} />
+          <Pagination
+            page={data.pagination.page}
+            totalPages={data.pagination.totalPages}
+            onPageChange={onPageChange}
+            label={t`Villa pages`}
+          />
         </>
       )}
     </div>

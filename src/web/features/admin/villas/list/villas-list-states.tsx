@@ -37,7 +37,11 @@ export function NoVillas({ scope }: { scope: "all" | "mine" }) {
       title={<Trans>No villas found</Trans>}
     >
       <p className="mt-2 text-slate-700">
-        {scope === "mine" ? <Trans>You do not own any villa yet.</Trans> : <Trans>No villa has been created yet.</Trans>}
+        {scope === "mine" ? (
+          <Trans>You do not own any villa yet.</Trans>
+        ) : (
+          <Trans>No villa has been created yet.</Trans>
+        )}
       </p>
     </EmptyBox>
   );

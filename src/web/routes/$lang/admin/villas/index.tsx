@@ -19,5 +19,10 @@ export const Route = createFileRoute("/$lang/admin/villas/")({
 function VillasListRoute() {
   const { page } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <VillasListPage page={page ?? 1} onPageChange={(next) => void navigate({ search: next > 1 ? { page: next } : {} })} />;
+  return (
+    <VillasListPage
+      page={page ?? 1}
+      onPageChange={(next) => void navigate({ search: next > 1 ? { page: next } : {} })}
+    />
+  );
 }

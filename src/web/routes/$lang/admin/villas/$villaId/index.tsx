@@ -2,7 +2,11 @@
 // opens the Bookings tab; anything else opens Villa Details.
 import { createFileRoute } from "@tanstack/react-router";
 import { VillaDetailPage } from "../../../../../features/admin/villas/detail/villa-detail-page.tsx";
-import { detailTabSearch, parseDetailTab, type VillaDetailTab } from "../../../../../features/admin/villas/villa-search-params.ts";
+import {
+  detailTabSearch,
+  parseDetailTab,
+  type VillaDetailTab,
+} from "../../../../../features/admin/villas/villa-search-params.ts";
 
 export interface VillaDetailSearch {
   tab?: VillaDetailTab;
