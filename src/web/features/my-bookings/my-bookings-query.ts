@@ -24,10 +24,11 @@ export function myBookingsQueryKey({ status, page }: MyBookingsFilter) {
   return [...MY_BOOKINGS_KEY, { status: status ?? "ALL", page }] as const;
 }
 
-export function myBookingsPath({ status, page }: MyBookingsFilter): string {
+/** The list's page by default; a larger `limit` takes the guest's stays of one status in one call. */
+export function myBookingsPath({ status, page }: MyBookingsFilter, limit = MY_BOOKINGS_PAGE_SIZE): string {
   const query = new URLSearchParams({
     page: String(page),
-    limit: String(MY_BOOKINGS_PAGE_SIZE),
+    limit: String(limit),
     sortBy: "createdAt",
     sortOrder: "desc",
   });

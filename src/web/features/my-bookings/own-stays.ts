@@ -6,6 +6,7 @@ import { OCCUPYING_STATUSES } from "../../../domain/booking-status.ts";
 import { staysOverlap, type DatedStay } from "../../../domain/stay-overlap.ts";
 import type { Booking } from "../../../domain/schemas/booking.ts";
 import { apiGetPage } from "../../api/http.ts";
+import { myBookingsPath } from "./my-bookings-query.ts";
 
 /** Under ["bookings"], which every booking change (sent, cancelled, answered) invalidates. */
 export const OWN_STAYS_KEY = ["bookings", "own-stays"] as const;
@@ -15,16 +16,9 @@ const PAGE_LIMIT = 100;
 
 async function fetchOwnStays(signal?: AbortSignal): Promise<Booking[]> {
   const pages = await Promise.all(
-    OCCUPYING_STATUSES.map((status) => {
-      const query = new URLSearchParams({
-        page: "1",
-        limit: String(PAGE_LIMIT),
-        status,
-        sortBy: "createdAt",
-        sortOrder: "desc",
-      });
-      return apiGetPage<Booking>(`/bookings/my?${query.toString()}`, { signal, retries: 0 });
-    }),
+    OCCUPYING_STATUSES.map((status) =>
+      apiGetPage<Booking>(myBookingsPath({ status, page: 1 }, PAGE_LIMIT), { signal, retries: 0 }),
+    ),
   );
   return pages.flatMap((page) => page.items);
 }
