@@ -15,7 +15,7 @@ import {
   bookedNightsShown,
   markStayTaken,
   refusedNightsOf,
-} from "../../src/web/features/booking/date-picker/booked-dates.ts";
+} from "../../src/web/shared/booking/date-picker/booked-dates.ts";
 import { ownStayMatching, ownStayOverlapping } from "../../src/web/features/my-bookings/own-stays.ts";
 import type { QueuedBooking, QueuedCancel } from "../../src/web/offline/outbox/queued-request.ts";
 import {

@@ -28,7 +28,7 @@ export const PART_FOLDERS: Readonly<Record<CatalogPart, readonly string[]>> = {
   ui: ["src/web/ui/", "src/web/pwa/", "src/web/offline/", "src/web/auth/"],
   // The public forms (contact, practical-info question) with the rule and API error texts they show.
   forms: ["src/web/features/contact/", "src/web/api/", "src/web/i18n/"],
-  "date-picker": ["src/web/features/booking/date-picker/"],
+  "date-picker": ["src/web/shared/booking/date-picker/"],
   map: ["src/web/features/map/"],
   // The home page's first screen apart from the rest of the page: it is all that page's first load carries.
   hero: ["src/web/features/home/hero/"],

@@ -5,7 +5,7 @@ import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { QueryClient } from "@tanstack/react-query";
 import { restoreDraft } from "../../features/booking/booking-form/draft.ts";
-import { markStayTaken } from "../../features/booking/date-picker/booked-dates.ts";
+import { markStayTaken } from "../../shared/booking/date-picker/booked-dates.ts";
 import { announceCancelled } from "../../features/my-bookings/cancel-messages.ts";
 import { freshOwnStays, ownStayOverlapping } from "../../features/my-bookings/own-stays.ts";
 import { replaceCachedBooking } from "../../features/my-bookings/use-cancel-booking.ts";

@@ -16,8 +16,8 @@ import { queuedOverlapping, type QueuedBookingItem } from "../../../offline/outb
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { SelectField, TextField } from "../../../ui/form/fields.tsx";
 import { ownStayOverlapping, useOwnStays } from "../../my-bookings/own-stays.ts";
-import type { BookingSearch } from "../booking-search.ts";
-import { DateRangePicker } from "../date-picker/date-range-picker.tsx";
+import type { BookingSearch } from "../../../shared/booking/booking-search.ts";
+import { DateRangePicker } from "../../../shared/booking/date-picker/date-range-picker.tsx";
 import type { BookingField, BookingRequestBody } from "./booking-request.ts";
 import { BookingSent, type BookingOutcome, type SentBooking } from "./booking-sent.tsx";
 import { draftAfterBooking, subscribeToRestoredDraft, type BookingFormDraft } from "./draft.ts";

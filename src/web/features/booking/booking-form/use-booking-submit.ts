@@ -17,7 +17,7 @@ import { queuedNotice, queueForCurrentUser } from "../../../offline/outbox/queue
 import { isNoConnection } from "../../../offline/outbox/replay-policy.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { freshOwnStays, ownStayOverlapping } from "../../my-bookings/own-stays.ts";
-import { markStayTaken } from "../date-picker/booked-dates.ts";
+import { markStayTaken } from "../../../shared/booking/date-picker/booked-dates.ts";
 import {
   bookingRequestBody,
   checkDraft,
