@@ -16,7 +16,7 @@ import {
   markStayTaken,
   refusedNightsOf,
 } from "../../src/web/shared/booking/date-picker/booked-dates.ts";
-import { ownStayMatching, ownStayOverlapping } from "../../src/web/features/my-bookings/own-stays.ts";
+import { ownStayMatching, ownStayOverlapping } from "../../src/web/shared/my-stays/own-stays.ts";
 import type { QueuedBooking, QueuedCancel } from "../../src/web/offline/outbox/queued-request.ts";
 import {
   queuedBookingsFor,

@@ -15,7 +15,7 @@ import { formatPrice } from "../../../i18n/format.ts";
 import { queuedOverlapping, type QueuedBookingItem } from "../../../offline/outbox/queued-stays.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { SelectField, TextField } from "../../../ui/form/fields.tsx";
-import { ownStayOverlapping, useOwnStays } from "../../my-bookings/own-stays.ts";
+import { ownStayOverlapping, useOwnStays } from "../../../shared/my-stays/own-stays.ts";
 import type { BookingSearch } from "../../../shared/booking/booking-search.ts";
 import { DateRangePicker } from "../../../shared/booking/date-picker/date-range-picker.tsx";
 import type { BookingField, BookingRequestBody } from "./booking-request.ts";
