@@ -29,10 +29,11 @@ export const PART_FOLDERS: Readonly<Record<CatalogPart, readonly string[]>> = {
   // The public forms (contact, practical-info question) with the rule and API error texts they show.
   forms: ["src/web/features/contact/", "src/web/api/", "src/web/i18n/"],
   "date-picker": ["src/web/shared/booking/date-picker/"],
-  map: ["src/web/features/map/"],
+  map: ["src/web/shared/map/"],
   // The home page's first screen apart from the rest of the page: it is all that page's first load carries.
   hero: ["src/web/features/home/hero/"],
-  home: ["src/web/features/home/"],
+  // The showcase pictures are the home page's too, though the villa page shows them as well.
+  home: ["src/web/features/home/", "src/web/shared/villa/villa-pictures.ts"],
   services: ["src/web/features/services/"],
   about: ["src/web/features/about/"],
   "practical-info": ["src/web/features/practical-info/"],
@@ -50,7 +51,7 @@ export const SHARED_PARTS: readonly CatalogPart[] = ["shell", "ui", "forms", "da
 export const PARTS_BY_SECTION: Readonly<Record<string, readonly CatalogPart[]>> = {
   // The home page also shows featured services from the services catalogue.
   "": ["hero", "home", "services"],
-  // The villa page reuses the home showcase's pictures.
+  // The villa page shows the home showcase's pictures, whose messages are in the home part.
   booking: ["home"],
   services: ["services"],
   about: ["about"],

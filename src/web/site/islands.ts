@@ -57,7 +57,7 @@ export const ISLANDS: Readonly<Record<string, IslandEntry>> = {
     ["forms", "ui"],
   ),
   "villa-map": entry(
-    () => import("../features/map/villa-map.tsx").then((module) => module.villaMapIsland),
+    () => import("../shared/map/villa-map.tsx").then((module) => module.villaMapIsland),
     ["map", "ui"],
   ),
 };
