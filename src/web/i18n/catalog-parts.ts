@@ -27,7 +27,13 @@ export const PART_FOLDERS: Readonly<Record<CatalogPart, readonly string[]>> = {
   // Shared UI and what overlays every page: dialogs, toasts, form fields, the notices, the outbox and its questions.
   ui: ["src/web/ui/", "src/web/pwa/", "src/web/offline/", "src/web/auth/"],
   // The public forms (contact, practical-info question) with the rule and API error texts they show.
-  forms: ["src/web/features/contact/", "src/web/api/", "src/web/i18n/"],
+  forms: [
+    "src/web/features/contact/",
+    "src/web/shared/contact/",
+    "src/web/features/practical-info/question-form.tsx",
+    "src/web/api/",
+    "src/web/i18n/",
+  ],
   "date-picker": ["src/web/shared/booking/date-picker/"],
   map: ["src/web/shared/map/"],
   // The home page's first screen apart from the rest of the page: it is all that page's first load carries.

@@ -49,7 +49,7 @@ export const ISLANDS: Readonly<Record<string, IslandEntry>> = {
     ["practical-info", "ui"],
   ),
   "question-form": entry(
-    () => import("../features/contact/question-form.tsx").then((module) => module.questionFormIsland),
+    () => import("../features/practical-info/question-form.tsx").then((module) => module.questionFormIsland),
     ["forms", "ui"],
   ),
   "contact-form": entry(
