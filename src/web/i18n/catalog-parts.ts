@@ -40,7 +40,7 @@ export const PART_FOLDERS: Readonly<Record<CatalogPart, readonly string[]>> = {
   hero: ["src/web/features/home/hero/"],
   // The showcase pictures are the home page's too, though the villa page shows them as well.
   home: ["src/web/features/home/", "src/web/shared/villa/villa-pictures.ts"],
-  services: ["src/web/features/services/"],
+  services: ["src/web/features/services/", "src/web/shared/services/"],
   about: ["src/web/features/about/"],
   "practical-info": ["src/web/features/practical-info/"],
   legal: ["src/web/features/legal/"],
