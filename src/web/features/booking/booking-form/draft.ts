@@ -8,7 +8,7 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from "../../../../domain/schemas/booking-fields.ts";
-import type { BookingSearch, StayChoice } from "../booking-search.ts";
+import type { BookingSearch, StayChoice } from "../../../shared/booking/booking-search.ts";
 
 export const BOOKING_DRAFT_KEY = "booking_form_data";
 
