@@ -5,10 +5,10 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type PluginOption } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { appStartChunk } from "./app-start-chunk.ts";
-import { compressBuild } from "./compress-build.ts";
-import { linguiCatalogParts } from "./lingui-catalog-parts.ts";
-import { prerenderPages } from "./prerender-pages.ts";
+import { appStartChunk } from "./build/app-start-chunk.ts";
+import { compressBuild } from "./build/compress-build.ts";
+import { linguiCatalogParts } from "./build/lingui-catalog-parts.ts";
+import { prerenderPages } from "./build/prerender-pages.ts";
 
 /** What turns the app's source into modules: used by the browser build and by the prerender's SSR build. */
 function appPlugins(): PluginOption[] {
@@ -131,7 +131,7 @@ export default defineConfig({
               name: "query",
               test: /node_modules[\\/]@tanstack[\\/](react-query|query-core|query-persist-client-core)[\\/]/,
             },
-            // What only the app starts with, the route definitions included (app-start-chunk.ts): one chunk rather
+            // What only the app starts with, the route definitions included (build/app-start-chunk.ts): one chunk rather
             // than ~40 files of 0.1-3 KB, each its own request on a phone's slow link.
             { name: "app", test: appStart.test, includeDependenciesRecursively: false },
           ],

@@ -20,10 +20,8 @@ const BUILD_INPUTS = [
   "public",
   "index.html",
   "vite.config.ts",
-  "prerender-pages.ts",
+  "build",
   "src/server/web/page-renderer-location.ts",
-  "compress-build.ts",
-  "lingui-catalog-parts.ts",
   "lingui.config.ts",
   "package-lock.json",
 ];

@@ -1,7 +1,7 @@
 // How each language's catalog is cut so a page downloads only the messages it can show: the core and the shared parts
 // that the app loads on every page, and parts that only some pages load, chosen by the first path segment after the
 // language. A prerendered page's islands (src/web/site/) load no core: only the parts their islands name. The build cuts
-// the PO catalogs by the folders each message is used in (lingui-catalog-parts.ts); tests/web/catalog-parts.test.ts
+// the PO catalogs by the folders each message is used in (build/lingui-catalog-parts.ts); tests/web/catalog-parts.test.ts
 // checks that a part's folders are imported only by the pages that load the part.
 
 export const CATALOG_PARTS = [

@@ -7,7 +7,7 @@ import { storePreferredLanguage } from "./preferred-language.ts";
 type CatalogModule = { messages: Messages };
 type PartImports = Record<string, () => Promise<CatalogModule>>;
 
-// One lazy chunk per language and part (lingui-catalog-parts.ts cuts the PO files): a visitor downloads only the
+// One lazy chunk per language and part (build/lingui-catalog-parts.ts cuts the PO files): a visitor downloads only the
 // core and the parts of the pages they open, in the languages they open. import.meta.glob wants literal options.
 const PART_IMPORTS: Record<"core" | CatalogPart, PartImports> = {
   core: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=core" }),

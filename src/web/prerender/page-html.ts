@@ -1,5 +1,5 @@
 // A rendered page written into the app shell (index.html): its language, head tags, markup and the query data its
-// markup was rendered with. The build uses it for the prerendered pages (prerender-pages.ts) and the server for the
+// markup was rendered with. The build uses it for the prerendered pages (build/prerender-pages.ts) and the server for the
 // booking page it renders per request (src/server/web/booking-page.ts, through the renderer bundle).
 import { escapeHtml } from "../../domain/html-text.ts";
 import { pageHeadTags } from "../ui/page-head-tags.ts";

@@ -1,4 +1,4 @@
-// The server-side entry (an SSR bundle built by prerender-pages.ts into the build output, never shipped to
+// The server-side entry (an SSR bundle built by build/prerender-pages.ts into the build output, never shipped to
 // browsers): renders a page to HTML with the same tree, router and catalog the browser uses, so main.tsx can
 // hydrate it instead of rendering it again. The build renders the public pages with it once; the server loads the
 // bundle by path and renders the booking page per request with the villa it read (src/server/web/booking-page.ts).

@@ -8,9 +8,9 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin, type PluginOption, type ResolvedConfig } from "vite";
-import { PAGE_RENDERER_FILE } from "./src/server/web/page-renderer-location.ts";
-import { HEAD_SCRIPT } from "./src/web/prerender/head-script.ts";
-import type { RenderedPage } from "./src/web/prerender/page-html.ts";
+import { PAGE_RENDERER_FILE } from "../src/server/web/page-renderer-location.ts";
+import { HEAD_SCRIPT } from "../src/web/prerender/head-script.ts";
+import type { RenderedPage } from "../src/web/prerender/page-html.ts";
 
 const ENTRY = "src/web/prerender/render-page.tsx";
 

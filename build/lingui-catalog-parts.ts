@@ -5,7 +5,7 @@ import { relative } from "node:path";
 import { getConfig } from "@lingui/conf";
 import { createCompilationErrorMessage, createCompiledCatalog, getCatalogForFile, getCatalogs } from "@lingui/cli/api";
 import type { Plugin } from "vite";
-import { CATALOG_PARTS, partsOfMessage } from "./src/web/i18n/catalog-parts.ts";
+import { CATALOG_PARTS, partsOfMessage } from "../src/web/i18n/catalog-parts.ts";
 
 const PART_QUERY = "catalog-part";
 
