@@ -25,7 +25,7 @@ function appPlugins(): PluginOption[] {
     // compiles locales/*/messages.po on import, so neither Babel nor a separate `lingui compile` step is needed.
     lingui({ failOnCompileError: true, macroTransform: true }),
     react(),
-    // `messages.po?catalog-part=…`: the core and the page-specific parts of a catalog (src/web/i18n/catalog-parts.ts).
+    // `messages.po?catalog-part=…`: the core and the page-specific parts of a catalog (src/web/islands/catalog-parts.ts).
     linguiCatalogParts(),
   ];
 }
@@ -117,9 +117,9 @@ export default defineConfig({
         codeSplitting: {
           // The libraries pages start with, in a few chunks instead of the ~20 small ones the default splitting made
           // (fewer requests and 6 KB less gzip on a first load, since bigger files compress better). React and Lingui
-          // are all a prerendered page's islands need (src/web/site/); the app adds TanStack's router and data
+          // are all a prerendered page's islands need (src/web/islands/); the app adds TanStack's router and data
           // layer, which an island loads only when it needs data. boot.ts runs React in a task of its own before
-          // the rest (src/web/react-libraries.ts, then src/web/libraries.ts): together they took one 25–30 ms task,
+          // the rest (src/web/app/react-libraries.ts, then src/web/app/libraries.ts): together they took one 25–30 ms task,
           // which a phone at 4× makes a long one.
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@lingui)[\\/]/ },

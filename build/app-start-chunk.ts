@@ -1,13 +1,13 @@
 // Vite plugin and chunk group: the modules only the app starts with (main.tsx and what it imports, the route
 // definitions included) ship as one "app" chunk instead of the dozens of small ones the default splitting makes of
 // them. A module the page's first script (boot.ts) imports, or that a prerendered page's islands can reach
-// (src/web/site/, statically or lazily), is left out, so such a page never downloads the app's start-up code; the
+// (src/web/islands/, statically or lazily), is left out, so such a page never downloads the app's start-up code; the
 // group is worked out from the module graph once it is built, before the chunks are made.
 import type { Plugin } from "vite";
 
-const BOOT = "/src/web/boot.ts";
-const APP_ENTRY = "/src/web/main.tsx";
-const SITE_ENTRY = "/src/web/site/site-main.tsx";
+const BOOT = "/src/web/app/boot.ts";
+const APP_ENTRY = "/src/web/app/main.tsx";
+const SITE_ENTRY = "/src/web/app/site-main.tsx";
 
 export function appStartChunk(): { plugin: Plugin; test: (id: string) => boolean } {
   let appOnly = new Set<string>();

@@ -1,11 +1,11 @@
-// Vite plugin: compiles one part of a language's PO catalog (src/web/i18n/catalog-parts.ts) when the app imports
+// Vite plugin: compiles one part of a language's PO catalog (src/web/islands/catalog-parts.ts) when the app imports
 // `locales/{language}/messages.po?catalog-part={part}`, so the PO files stay whole for translators and tests while a
 // page downloads only the messages it can show. @lingui/vite-plugin compiles the whole catalog for a bare `.po`.
 import { relative } from "node:path";
 import { getConfig } from "@lingui/conf";
 import { createCompilationErrorMessage, createCompiledCatalog, getCatalogForFile, getCatalogs } from "@lingui/cli/api";
 import type { Plugin } from "vite";
-import { CATALOG_PARTS, partsOfMessage } from "../src/web/i18n/catalog-parts.ts";
+import { CATALOG_PARTS, partsOfMessage } from "../src/web/islands/catalog-parts.ts";
 
 const PART_QUERY = "catalog-part";
 
@@ -22,7 +22,7 @@ export function linguiCatalogParts(): Plugin {
       const part = new URLSearchParams(query).get(PART_QUERY);
       if (!file.endsWith(".po") || part === null) return null;
       if (part !== "core" && !(CATALOG_PARTS as readonly string[]).includes(part)) {
-        throw new Error(`Unknown catalog part "${part}" in ${id}: see src/web/i18n/catalog-parts.ts`);
+        throw new Error(`Unknown catalog part "${part}" in ${id}: see src/web/islands/catalog-parts.ts`);
       }
       const found = getCatalogForFile(relative(rootDir, file), await getCatalogs(config));
       if (!found) throw new Error(`${file} is not one of the catalogs in lingui.config.ts`);

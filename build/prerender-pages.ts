@@ -1,18 +1,18 @@
-// Vite plugin: after the browser build, builds the page renderer (an SSR bundle of src/web/prerender/render-page.tsx,
+// Vite plugin: after the browser build, builds the page renderer (an SSR bundle of src/web/app/render-page.tsx,
 // made with the app's own plugins) into the build output, where the server loads it to render the booking page per
-// request (src/server/web/booking-page.ts), and renders the public pages (src/web/prerender/prerendered-paths.ts) to
+// request (src/server/web/booking-page.ts), and renders the public pages (src/web/app/prerendered-paths.ts) to
 // HTML in each language with it, so a phone paints the page from the first response instead of after the
 // JavaScript has arrived; main.tsx then hydrates that HTML. It also inlines the head script
-// (src/web/prerender/head-script.ts) into every page's <head>.
+// (src/web/app/head-script.ts) into every page's <head>.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin, type PluginOption, type ResolvedConfig } from "vite";
 import { PAGE_RENDERER_FILE } from "../src/server/web/page-renderer-location.ts";
-import { HEAD_SCRIPT } from "../src/web/prerender/head-script.ts";
-import type { RenderedPage } from "../src/web/prerender/page-html.ts";
+import { HEAD_SCRIPT } from "../src/web/app/head-script.ts";
+import type { RenderedPage } from "../src/web/islands/page-html.ts";
 
-const ENTRY = "src/web/prerender/render-page.tsx";
+const ENTRY = "src/web/app/render-page.tsx";
 
 interface RenderModule {
   pathsToPrerender(): string[];

@@ -29,7 +29,7 @@ import pushRoutes from "./routes/push.ts";
 import statsRoutes from "./routes/stats.ts";
 import villaRoutes from "./routes/villas.ts";
 import webStatic from "./web/static.ts";
-import { HEAD_SCRIPT } from "../web/prerender/head-script.ts";
+import { HEAD_SCRIPT } from "../web/app/head-script.ts";
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -46,7 +46,7 @@ export interface AppOptions {
 }
 
 // The SPA is built by Vite into hashed files served from this origin; the one inline script is the head script
-// (src/web/prerender/head-script.ts), allowed by its hash.
+// (src/web/app/head-script.ts), allowed by its hash.
 // Images may come from any https host (stock photos); map tiles are fetched by maplibre's
 // worker, so their host is allowed to connect. Styles allow inline attributes because React
 // and map libraries set style="" at runtime.

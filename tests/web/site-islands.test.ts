@@ -1,16 +1,16 @@
-// The islands of prerendered pages (src/web/site/islands.ts): each is what its name says, loads no router or data
+// The islands of prerendered pages (src/web/app/islands.ts): each is what its name says, loads no router or data
 // layer with it, and has its messages in the catalog parts it names, since a prerendered page loads no core.
 import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { partOfFile } from "../../src/web/i18n/catalog-parts.ts";
-import { ISLAND_BASE_PARTS, ISLANDS } from "../../src/web/site/islands.ts";
+import { partOfFile } from "../../src/web/islands/catalog-parts.ts";
+import { ISLAND_BASE_PARTS, ISLANDS } from "../../src/web/app/islands.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const REGISTRY = "src/web/site/islands.ts";
+const REGISTRY = "src/web/app/islands.ts";
 // Started by an island only when it needs data; it loads the app's core catalog itself.
-const DATA_LAYER = "src/web/site/app-services.tsx";
+const DATA_LAYER = "src/web/islands/app-services.tsx";
 
 interface Imports {
   files: string[];

@@ -9,7 +9,7 @@ import type { Database } from "../../src/server/db/client.ts";
 import webStatic, { cacheControlFor } from "../../src/server/web/static.ts";
 
 const SHELL = "<!doctype html><title>shell</title><div id=app></div>";
-// Stands in for the build's page renderer (src/web/prerender/render-page.tsx).
+// Stands in for the build's page renderer (src/web/app/render-page.tsx).
 const RENDERER = `export async function renderBookingPage() { return "page"; }
 export function pageHtml() { return "<!doctype html><title>rendered</title>"; }`;
 

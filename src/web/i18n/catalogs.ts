@@ -1,7 +1,7 @@
 // Loads a language's compiled Lingui catalog on demand and makes it the interface language.
 import { i18n, type Messages } from "@lingui/core";
 import { LANGUAGES, type Language } from "../../domain/languages.ts";
-import { catalogPartsOf, type CatalogPart } from "./catalog-parts.ts";
+import { catalogPartsOf, type CatalogPart } from "../islands/catalog-parts.ts";
 import { storePreferredLanguage } from "./preferred-language.ts";
 
 type CatalogModule = { messages: Messages };
@@ -51,7 +51,7 @@ export async function loadCatalog(language: Language, pathname: string): Promise
   await loadParts(language, ["core", ...catalogPartsOf(pathname)]);
 }
 
-/** Loads these parts of `language`'s catalog (a prerendered page's islands name theirs, src/web/site/islands.ts). */
+/** Loads these parts of `language`'s catalog (a prerendered page's islands name theirs, src/web/app/islands.ts). */
 export async function loadParts(language: Language, parts: readonly ("core" | CatalogPart)[]): Promise<void> {
   await Promise.all(parts.map((part) => loadPart(language, part)));
 }

@@ -9,7 +9,7 @@ import { SenderFields } from "./message-form/sender-fields.tsx";
 import { problemText } from "./message-form/rule-text.ts";
 import { SendNotice } from "./message-form/send-notice.tsx";
 import { useMessageForm } from "./message-form/use-message-form.ts";
-import { defineIsland } from "../../site/island.tsx";
+import { defineIsland } from "../../islands/island.tsx";
 
 const FIELDS: readonly ContactField[] = ["name", "email", "subject", "message"];
 const EMPTY = { name: "", email: "", subject: "", message: "" };

@@ -1,5 +1,5 @@
 // Links and page changes wherever a component is rendered: inside the app they go through TanStack Router (no page
-// load, code preloaded on intent); on a prerendered page's islands (src/web/site/) there is no router on the page, so
+// load, code preloaded on intent); on a prerendered page's islands (src/web/islands/) there is no router on the page, so
 // they are the browser's own links and page loads. Components that can be part of an island use these, never the
 // router's hooks, so the same component serves both.
 import { createContext, use, type AnchorHTMLAttributes, type ComponentType } from "react";

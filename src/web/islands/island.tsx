@@ -1,27 +1,43 @@
 // Islands: the parts of a prerendered page that respond to the visitor (the header's menus, a filter, a form). The
-// browser hydrates each on its own (site-main.tsx), with React and the page's messages but without the app's router
+// browser hydrates each on its own (hydrate-islands.tsx), with React and the page's messages but without the app's router
 // and data layer, so a marketing page is interactive after a fraction of the app's code; the rest of its HTML stays
 // as the build wrote it. Inside the app (a page reached by a link from the booking page, say) an island is simply
 // its component.
 import { createContext, use, type ComponentType } from "react";
-import {
-  ISLAND_ATTRIBUTE,
-  ISLAND_IDLE_ATTRIBUTE,
-  ISLAND_LIVE_ATTRIBUTE,
-  ISLAND_PROPS_ATTRIBUTE,
-} from "../prerender/site-page.ts";
+import type { CatalogPart } from "./catalog-parts.ts";
+import { ISLAND_ATTRIBUTE, ISLAND_IDLE_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./site-page.ts";
 
 /** What an island's props may hold: they travel in the page's HTML as JSON (where an undefined one is left out). */
 export type IslandProps = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
 export interface IslandDefinition<P extends IslandProps> {
-  /** The key of the island in the browser's list of islands (islands.ts). */
+  /** The key of the island in the browser's list of islands (src/web/app/islands.ts). */
   name: string;
   component: ComponentType<P>;
 }
 
 export function defineIsland<P extends IslandProps>(name: string, component: ComponentType<P>): IslandDefinition<P> {
   return { name, component };
+}
+
+/** An island as the browser's list names it: where its code is, and the catalog parts its messages are in. */
+export interface IslandEntry {
+  load: () => Promise<IslandDefinition<IslandProps>>;
+  parts: readonly CatalogPart[];
+}
+
+/** The list of islands a page may hold, by name, and the parts every page's islands need. */
+export interface IslandRegistry {
+  islands: Readonly<Record<string, IslandEntry>>;
+  baseParts: readonly CatalogPart[];
+}
+
+/** A list entry: each loader returns the definition typed for its own props; the runtime hands it the build's props. */
+export function islandEntry<P extends IslandProps>(
+  load: () => Promise<IslandDefinition<P>>,
+  parts: readonly CatalogPart[],
+): IslandEntry {
+  return { load: load as unknown as IslandEntry["load"], parts };
 }
 
 /**

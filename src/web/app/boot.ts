@@ -1,15 +1,15 @@
 // The page's script. The root path goes straight to the visitor's language (SPEC 2), whose home page is prerendered:
 // starting the app only to redirect would download all of it first. A prerendered public page can be read before any
-// script runs: its islands are hydrated (site/site-main.tsx) once the browser has painted, so on a slow link the
+// script runs: its islands are hydrated (site-main.tsx) once the browser has painted, so on a slow link the
 // page, its styles and its first picture get the bandwidth first, and its splash runs from here meanwhile. A
 // server-rendered page (the booking page) starts the app (main.tsx) the same way, to hydrate it whole; the app shell
 // (an empty page) starts the app at once.
-import "./styles.css";
-import { runPageSplash } from "./features/shell/splash/splash-driver.ts";
-import { startLanguage } from "./i18n/preferred-language.ts";
-import { nextTask } from "./next-task.ts";
-import { SITE_PAGE_ATTRIBUTE } from "./prerender/site-page.ts";
-import { swapFailedImages } from "./ui/image-fallback.ts";
+import "../styles.css";
+import { runPageSplash } from "../features/shell/splash/splash-driver.ts";
+import { startLanguage } from "../i18n/preferred-language.ts";
+import { nextTask } from "../islands/next-task.ts";
+import { SITE_PAGE_ATTRIBUTE } from "../islands/site-page.ts";
+import { swapFailedImages } from "../ui/image-fallback.ts";
 
 function startApp(): void {
   void import("./react-libraries.ts")
@@ -21,7 +21,7 @@ function startApp(): void {
 
 function startSite(): void {
   swapFailedImages();
-  void import("./react-libraries.ts").then(nextTask).then(() => import("./site/site-main.tsx"));
+  void import("./react-libraries.ts").then(nextTask).then(() => import("./site-main.tsx"));
 }
 
 const app = document.getElementById("app");

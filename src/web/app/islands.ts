@@ -1,21 +1,9 @@
 // Every island a prerendered page can hold, by name: where its code is (loaded only on the pages that have it) and
-// the catalog parts its messages are in besides the shell's (src/web/i18n/catalog-parts.ts), loaded with it. A
+// the catalog parts its messages are in besides the shell's (src/web/islands/catalog-parts.ts), loaded with it. A
 // component becomes an island with defineIsland in its own module, and gets its line here.
-import type { CatalogPart } from "../i18n/catalog-parts.ts";
-import type { IslandDefinition, IslandProps } from "./island.tsx";
-
-export interface IslandEntry {
-  load: () => Promise<IslandDefinition<IslandProps>>;
-  parts: readonly CatalogPart[];
-}
-
-// Each loader returns the definition typed for its own props; the runtime hands it the props the build wrote.
-function entry<P extends IslandProps>(
-  load: () => Promise<IslandDefinition<P>>,
-  parts: readonly CatalogPart[],
-): IslandEntry {
-  return { load: load as unknown as IslandEntry["load"], parts };
-}
+// It lives with the app's wiring: the island runtime (src/web/islands/) is shared and imports no feature.
+import type { CatalogPart } from "../islands/catalog-parts.ts";
+import { islandEntry as entry, type IslandEntry } from "../islands/island.tsx";
 
 /** What every page's islands need: the header is on every page. */
 export const ISLAND_BASE_PARTS: readonly CatalogPart[] = ["shell"];

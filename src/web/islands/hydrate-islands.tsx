@@ -1,4 +1,5 @@
-// The script of a prerendered public page (started by boot.ts): hydrates the page's islands, each as a React root of
+// The island runtime of a prerendered public page (started by src/web/app/site-main.tsx with the app's islands):
+// hydrates the page's islands, each as a React root of
 // its own, with the page's messages but without the app's router and data layer. The islands of the first screen
 // come first and make the page respond; those further down follow once the browser is idle, or at once when the
 // visitor reaches for one (or already has: the head script keeps what the visitor does on an island that is not live
@@ -11,22 +12,16 @@ import { DEFAULT_LANGUAGE, type Language } from "../../domain/languages.ts";
 import { loadParts } from "../i18n/catalogs.ts";
 import { languageOfPath } from "../i18n/language-path.ts";
 import { storePreferredLanguage } from "../i18n/preferred-language.ts";
-import { nextTask } from "../next-task.ts";
+import { nextTask } from "./next-task.ts";
 import { startNetworkStatus } from "../offline/network-status.ts";
-import { markAppComplete, markAppReady } from "../prerender/app-ready.ts";
+import { markAppComplete, markAppReady } from "./app-ready.ts";
 import { captureInstallPrompt } from "../pwa/install-prompt.ts";
 import { absolutePageHeadLinks } from "../ui/page-head-tags.ts";
-import {
-  ISLAND_ATTRIBUTE,
-  ISLAND_IDLE_ATTRIBUTE,
-  ISLAND_LIVE_ATTRIBUTE,
-  ISLAND_PROPS_ATTRIBUTE,
-} from "../prerender/site-page.ts";
+import { ISLAND_ATTRIBUTE, ISLAND_IDLE_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./site-page.ts";
 import type * as CatchUpExports from "./catch-up.ts";
 import { earlyInput, happenedIn, takeEarlyInput, usedEarly } from "./early-input.ts";
-import type { IslandProps } from "./island.tsx";
 import { islandElement, islandIdPrefix } from "./island-root.tsx";
-import { ISLAND_BASE_PARTS, ISLANDS, type IslandEntry } from "./islands.ts";
+import type { IslandEntry, IslandProps, IslandRegistry } from "./island.tsx";
 
 // The browser may offer installation before anything renders; the offer is kept for the Install app button.
 captureInstallPrompt();
@@ -105,9 +100,9 @@ function hydrateIsland({ element, index, entry }: PageIsland, language: Language
   return hydration;
 }
 
-function islandsOfPage(): PageIsland[] {
+function islandsOfPage(registry: IslandRegistry["islands"]): PageIsland[] {
   return [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].map((element, index) => {
-    const entry = ISLANDS[element.getAttribute(ISLAND_ATTRIBUTE) ?? ""];
+    const entry = registry[element.getAttribute(ISLAND_ATTRIBUTE) ?? ""];
     if (!entry) throw new Error(`No island named ${element.getAttribute(ISLAND_ATTRIBUTE)}`);
     return { element, index, entry };
   });
@@ -141,15 +136,20 @@ function hydrateOnUse(islands: readonly PageIsland[], hydrate: (island: PageIsla
   early.on = used;
 }
 
-async function start(): Promise<void> {
+/** Hydrates the islands of the page in the browser, found by name in `registry`, then starts the background services. */
+export async function hydrateIslands(registry: IslandRegistry): Promise<void> {
+  // The browser may offer installation before anything renders; the offer is kept for the Install app button.
+  captureInstallPrompt();
+  startNetworkStatus();
+  absolutePageHeadLinks();
   const language = languageOfPath(window.location.pathname) ?? DEFAULT_LANGUAGE;
-  const ready = loadParts(language, ISLAND_BASE_PARTS).then(() => {
+  const ready = loadParts(language, registry.baseParts).then(() => {
     i18n.activate(language);
     // SPEC 2: the language of the page the visitor chose is remembered, as the app's language guard does.
     storePreferredLanguage(language);
   });
   const hydrate = (island: PageIsland) => hydrateIsland(island, language, ready);
-  const islands = islandsOfPage();
+  const islands = islandsOfPage(registry.islands);
   const atLoad = islands.filter(({ element }) => !element.hasAttribute(ISLAND_IDLE_ATTRIBUTE));
   const atIdle = islands.filter(({ element }) => element.hasAttribute(ISLAND_IDLE_ATTRIBUTE));
   hydrateOnUse(islands, hydrate);
@@ -169,5 +169,3 @@ async function start(): Promise<void> {
     });
   });
 }
-
-void start();

@@ -1,6 +1,6 @@
 // How each language's catalog is cut so a page downloads only the messages it can show: the core and the shared parts
 // that the app loads on every page, and parts that only some pages load, chosen by the first path segment after the
-// language. A prerendered page's islands (src/web/site/) load no core: only the parts their islands name. The build cuts
+// language. A prerendered page's islands (src/web/islands/) load no core: only the parts their islands name. The build cuts
 // the PO catalogs by the folders each message is used in (build/lingui-catalog-parts.ts); tests/web/catalog-parts.test.ts
 // checks that a part's folders are imported only by the pages that load the part.
 
@@ -41,7 +41,7 @@ export const PART_FOLDERS: Readonly<Record<CatalogPart, readonly string[]>> = {
 };
 
 /**
- * The parts the app loads on every page besides the core: a prerendered page's islands (src/web/site/islands.ts)
+ * The parts the app loads on every page besides the core: a prerendered page's islands (src/web/app/islands.ts)
  * load only those they show, the app has them all at hand.
  */
 export const SHARED_PARTS: readonly CatalogPart[] = ["shell", "ui", "forms", "date-picker", "map"];

@@ -1,4 +1,4 @@
-// The app's data layer on a prerendered page (which starts without it, site-main.tsx): one QueryClient with the saved
+// The app's data layer on a prerendered page (which starts without it, hydrate-islands.tsx): one QueryClient with the saved
 // cache and outbox, the start-up session check, queued requests sent, and the sign-out question. Started for a
 // signed-in guest or a waiting outbox once the page responds, or by an island that needs data (the teaser's date
 // picker asks for the villa's booked nights).

@@ -1,6 +1,6 @@
-// What the head script keeps of what the visitor does on islands that are not live yet (prerender/early-input-script.ts).
+// What the head script keeps of what the visitor does on islands that are not live yet (islands/early-input-script.ts).
 // An island with something kept catches up with it as it hydrates (catch-up.ts, loaded only then).
-import { EARLY_INPUT_KEY } from "../prerender/site-page.ts";
+import { EARLY_INPUT_KEY } from "./site-page.ts";
 
 /** What the head script keeps; `on`, once set, hears of each event as it is kept. */
 export interface EarlyInput extends Array<Event> {

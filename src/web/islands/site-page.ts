@@ -1,8 +1,8 @@
 // The marks of a prerendered public page's HTML, in a module of their own so the page's first script (boot.ts) and
 // its picture fallback read them without the renderer's or React's code.
-/** On #app: the browser hydrates the page's islands (src/web/site/site-main.tsx) instead of starting the app. */
+/** On #app: the browser hydrates the page's islands (src/web/islands/hydrate-islands.tsx) instead of starting the app. */
 export const SITE_PAGE_ATTRIBUTE = "data-site-page";
-/** On each island's wrapper (src/web/site/island.tsx): its name, and the props it was rendered with, as JSON. */
+/** On each island's wrapper (src/web/islands/island.tsx): its name, and the props it was rendered with, as JSON. */
 export const ISLAND_ATTRIBUTE = "data-island";
 export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
 /** On an island that waits for the browser to be idle, not the page's load, to be hydrated. */

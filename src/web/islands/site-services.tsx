@@ -1,4 +1,4 @@
-// What a prerendered page starts once its islands respond (site-main.tsx), as the app does on every page: the
+// What a prerendered page starts once its islands respond (hydrate-islands.tsx), as the app does on every page: the
 // service worker, the notices and toasts, and, for a signed-in guest or requests still waiting in the outbox, the
 // app's data layer (app-services.tsx), so a session is checked and a queued request goes out from any page.
 import { i18n } from "@lingui/core";

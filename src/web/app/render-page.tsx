@@ -10,7 +10,7 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import type { Villa } from "../../domain/schemas/villa.ts";
-import { AppRoot } from "../app-root.tsx";
+import { AppRoot } from "./app-root.tsx";
 import { VILLA_PAGE_QUERY_KEY } from "../features/booking/villa-page/villa-query.ts";
 import { SPLASH_PROGRESS, SPLASH_START, splashStepText } from "../features/shell/splash/splash-timeline.ts";
 import { SplashView } from "../features/shell/splash/splash-view.tsx";
@@ -18,14 +18,14 @@ import { SERVICES } from "../features/services/catalogue.ts";
 import { loadCatalog } from "../i18n/catalogs.ts";
 import { languageOfPath } from "../i18n/language-path.ts";
 import { createAppQueryClient } from "../offline/app-query-client.ts";
-import { createAppRouter } from "../router.tsx";
-import { IslandCollectorContext, type IslandDefinition, type IslandProps } from "../site/island.tsx";
-import { islandElement, islandIdPrefix } from "../site/island-root.tsx";
-import { takePageHead } from "./page-head.ts";
-import type { RenderedPage } from "./page-html.ts";
+import { createAppRouter } from "./router.tsx";
+import { IslandCollectorContext, type IslandDefinition, type IslandProps } from "../islands/island.tsx";
+import { islandElement, islandIdPrefix } from "../islands/island-root.tsx";
+import { takePageHead } from "../islands/page-head.ts";
+import type { RenderedPage } from "../islands/page-html.ts";
 import { prerenderedPaths } from "./prerendered-paths.ts";
 
-export { pageHtml, type RenderedPage } from "./page-html.ts";
+export { pageHtml, type RenderedPage } from "../islands/page-html.ts";
 
 const BOOKING_ROUTE_ID = "/$lang/booking";
 
@@ -35,7 +35,7 @@ export function pathsToPrerender(): string[] {
 
 /**
  * A public page at build time: the same for every visitor, so it carries no query data. The browser hydrates its
- * islands, not the whole page (src/web/site/).
+ * islands, not the whole page (src/web/islands/).
  */
 export function renderPage(path: string): Promise<RenderedPage> {
   return oneAtATime(() =>

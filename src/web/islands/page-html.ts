@@ -15,7 +15,7 @@ export interface RenderedPage {
   /** The splash's markup (SPEC 2), which goes after #app: the page's first script runs it, React never sees it. */
   splash: string;
   head: PageHead | null;
-  /** Whether the browser hydrates the page's islands (src/web/site/) rather than the whole page with the app. */
+  /** Whether the browser hydrates the page's islands (src/web/islands/) rather than the whole page with the app. */
   site: boolean;
   /** TanStack Query's dehydrated state the markup was rendered from, for main.tsx to start from; null for none. */
   queryData: unknown;
@@ -31,7 +31,7 @@ export function pageHtml(shell: string, page: RenderedPage): string {
   if (page.head) {
     const { title, description, noindex } = page.head;
     // The shell has a description already; the other tags are added. Their addresses are from the site's root (the
-    // build knows no host): a prerendered page makes them absolute when it starts (site/site-main.tsx).
+    // build knows no host): a prerendered page makes them absolute when it starts (islands/hydrate-islands.tsx).
     const tags = pageHeadTags({ ...page.head, pathname: page.path }, "")
       .filter((tag) => tag.attributes.name !== "description")
       .map(

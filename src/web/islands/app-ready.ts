@@ -1,4 +1,4 @@
-// A prerendered page is on screen before the app (or its islands, src/web/site/) is attached to it. Two marks on
+// A prerendered page is on screen before the app (or its islands, src/web/islands/) is attached to it. Two marks on
 // <html> say how far that has come: "ready" once the page responds (the app has rendered, or the islands that
 // hydrate at load have), "complete" once every part of it does (islands that wait for the browser to be idle, such
 // as a form further down, included). Until complete a form would submit the browser's way (a GET that puts what was

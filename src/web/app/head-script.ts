@@ -3,6 +3,6 @@
 // The build inlines it (build/prerender-pages.ts); the server's Content-Security-Policy allows exactly this text by its
 // hash (src/server/app.ts).
 import { SPLASH_GATE_SCRIPT } from "../features/shell/splash/splash-gate.ts";
-import { EARLY_INPUT_SCRIPT } from "./early-input-script.ts";
+import { EARLY_INPUT_SCRIPT } from "../islands/early-input-script.ts";
 
 export const HEAD_SCRIPT = `${SPLASH_GATE_SCRIPT};${EARLY_INPUT_SCRIPT}`;

@@ -2,7 +2,7 @@
 // the app and a link's code is preloaded when the visitor shows intent.
 import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import { useMemo, type ReactNode } from "react";
-import { NavigationContext, type Navigation, type PageLocation, type SiteLinkProps } from "./navigation.tsx";
+import { NavigationContext, type Navigation, type PageLocation, type SiteLinkProps } from "../islands/navigation.tsx";
 
 function RouterLink({ to, search, hash, exact = false, ...anchor }: SiteLinkProps) {
   return (

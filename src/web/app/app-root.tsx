@@ -1,16 +1,16 @@
 // The whole app as one element: the same tree renders in the browser (main.tsx) and at build time for the
-// prerendered marketing pages (prerender/render-page.tsx), which is what lets the browser hydrate that HTML.
+// prerendered marketing pages (app/render-page.tsx), which is what lets the browser hydrate that HTML.
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, useEffect } from "react";
-import { SplashScreen } from "./features/shell/splash/splash-screen.tsx";
-import { SignOutGuardDialog } from "./offline/outbox/sign-out-guard-dialog.tsx";
-import { PwaNotices } from "./pwa/pwa-notices.tsx";
-import { markAppComplete } from "./prerender/app-ready.ts";
+import { SplashScreen } from "../features/shell/splash/splash-screen.tsx";
+import { SignOutGuardDialog } from "../offline/outbox/sign-out-guard-dialog.tsx";
+import { PwaNotices } from "../pwa/pwa-notices.tsx";
+import { markAppComplete } from "../islands/app-ready.ts";
 import type { AppRouter } from "./router.tsx";
-import { Toaster } from "./ui/toast/toaster.tsx";
+import { Toaster } from "../ui/toast/toaster.tsx";
 
 interface AppRootProps {
   queryClient: QueryClient;
@@ -22,7 +22,7 @@ interface AppRootProps {
   withSplash?: boolean;
   /**
    * Whether the toasts, notices and the sign-out question come along: not in the build's render of a page whose
-   * islands the browser hydrates (src/web/site/), which mounts its own once the page responds.
+   * islands the browser hydrates (src/web/islands/), which mounts its own once the page responds.
    */
   withOverlays?: boolean;
 }

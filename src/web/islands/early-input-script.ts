@@ -1,8 +1,8 @@
 // Part of the page's one inline script (head-script.ts), so it listens before anything is painted: a prerendered page
 // can be typed into and tapped before its islands are hydrated, and what the visitor does then must not be lost.
-// Typed text stays in the fields, where the island reads it when it hydrates (site/catch-up.ts); a tap or a key
+// Typed text stays in the fields, where the island reads it when it hydrates (islands/catch-up.ts); a tap or a key
 // on an island that is not live yet (site-page.ts) is kept here, in order, for the island to replay once hydrated,
-// and is reported to the page's script (site-main.tsx) at once, which then hydrates that island first.
+// and is reported to the page's script (hydrate-islands.tsx) at once, which then hydrates that island first.
 //
 // Form submits are held back until every part of the page is attached (app-ready.ts): before that, a form would
 // submit the browser's way, a GET that puts what was typed into the address. One held on an island is kept too,

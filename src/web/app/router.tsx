@@ -1,9 +1,9 @@
 // The app's router: file routes from routes/, shared services passed to every route as context.
 import type { QueryClient } from "@tanstack/react-query";
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
-import { AuthLoading } from "./auth/auth-loading.tsx";
-import { NotFoundPage } from "./features/errors/not-found-page.tsx";
-import { routeTree } from "./routeTree.gen.ts";
+import { AuthLoading } from "../auth/auth-loading.tsx";
+import { NotFoundPage } from "../features/errors/not-found-page.tsx";
+import { routeTree } from "../routeTree.gen.ts";
 
 export interface RouterContext {
   queryClient: QueryClient;
