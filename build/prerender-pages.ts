@@ -3,11 +3,12 @@
 // request (src/server/web/booking-page.ts), and renders the public pages (src/web/app/prerendered-paths.ts) to
 // HTML in each language with it, so a phone paints the page from the first response instead of after the
 // JavaScript has arrived; main.tsx then hydrates that HTML. It also inlines the head script
-// (src/web/app/head-script.ts) into every page's <head>.
+// (src/web/app/head-script.ts) into every page's <head>, and writes its hash for the server's Content-Security-Policy.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin, type PluginOption, type ResolvedConfig } from "vite";
+import { HEAD_SCRIPT_HASH_FILE, headScriptHashFile } from "../src/server/web/head-script-hash.ts";
 import { PAGE_RENDERER_FILE } from "../src/server/web/page-renderer-location.ts";
 import { HEAD_SCRIPT } from "../src/web/app/head-script.ts";
 import type { RenderedPage } from "../src/web/islands/page-html.ts";
@@ -41,6 +42,7 @@ export function prerenderPages(sharedPlugins: () => PluginOption[]): Plugin {
         // The SSR build below loads this config's plugins too; only the browser build prerenders.
         if (config.build.ssr) return;
         const outDir = resolve(config.root, config.build.outDir);
+        await writeFile(join(outDir, HEAD_SCRIPT_HASH_FILE), headScriptHashFile(HEAD_SCRIPT));
         const renderer = join(outDir, PAGE_RENDERER_FILE);
         await build({
           configFile: false,
