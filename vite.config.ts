@@ -6,13 +6,18 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type PluginOption } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { appStartChunk } from "./build/app-start-chunk.ts";
+import { buildInputs } from "./build/build-inputs.ts";
 import { compressBuild } from "./build/compress-build.ts";
 import { linguiCatalogParts } from "./build/lingui-catalog-parts.ts";
 import { prerenderPages } from "./build/prerender-pages.ts";
 
+// What each build is made from, recorded for `npm start`'s staleness check (scripts/web-build.ts).
+const inputs = buildInputs();
+
 /** What turns the app's source into modules: used by the browser build and by the prerender's SSR build. */
 function appPlugins(): PluginOption[] {
   return [
+    inputs.collect(),
     // The router plugin must see route files before React does, so it can split them per route.
     tanstackRouter({
       target: "react",
@@ -95,11 +100,14 @@ export default defineConfig({
         // every install should not download it: sw.ts keeps it at run time once a map has been shown. The manifest's
         // screenshots are for install dialogs only.
         globIgnores: ["**/map-runtime-*", "screenshots/**"],
+        // The service worker's build is one of the build's own: its sources are inputs too.
+        buildPlugins: { vite: [inputs.collect()] },
       },
     }),
     prerenderPages(appPlugins),
     compressBuild(),
     appStart.plugin,
+    inputs.record,
   ],
   build: {
     // WEB_DIST_DIR lets several builds live side by side (the server reads the same variable).
