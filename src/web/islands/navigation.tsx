@@ -5,6 +5,7 @@
 import { createContext, use, type AnchorHTMLAttributes, type ComponentType } from "react";
 import { DEFAULT_LANGUAGE, type Language } from "../../domain/languages.ts";
 import { languageOfPath } from "../i18n/language-path.ts";
+import type { CheckedPath } from "./site-path.ts";
 
 /** Where the page is: `search` with its "?" ("" for none), `hash` without its "#". */
 export interface PageLocation {
@@ -55,8 +56,11 @@ export function usePageLanguage(): Language {
   return languageOfPath(usePageLocation().pathname) ?? DEFAULT_LANGUAGE;
 }
 
-/** A link to a page of the site, the router's or the browser's as the place it renders in wants. */
-export function SiteLink(props: SiteLinkProps) {
+/**
+ * A link to a page of the site, the router's or the browser's as the place it renders in wants. Its `to` must be a
+ * path of the route tree (site-path.ts): a wrong one fails tsc.
+ */
+export function SiteLink<const To extends string>(props: SiteLinkProps & { to: To & CheckedPath<To> }) {
   const { Link } = useNavigation();
   return <Link {...props} />;
 }
