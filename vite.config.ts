@@ -8,6 +8,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { appStartChunk } from "./build/app-start-chunk.ts";
 import { buildInputs } from "./build/build-inputs.ts";
 import { compressBuild } from "./build/compress-build.ts";
+import { islandImports } from "./build/island-imports.ts";
 import { linguiCatalogParts } from "./build/lingui-catalog-parts.ts";
 import { prerenderPages } from "./build/prerender-pages.ts";
 
@@ -104,6 +105,8 @@ export default defineConfig({
         buildPlugins: { vite: [inputs.collect()] },
       },
     }),
+    // A prerendered page's islands never reach the router, the data layer or zod (src/web/islands/README.md).
+    islandImports(),
     prerenderPages(appPlugins),
     compressBuild(),
     appStart.plugin,
