@@ -52,9 +52,10 @@ export function islandImports(): Plugin {
     apply: "build",
     buildEnd(error) {
       if (error) return;
+      // Only in the browser build (the page renderer's and the service worker's builds do not run this plugin): a
+      // missing list means a moved file, and a check that would pass without looking.
       const registry = [...this.getModuleIds()].find((id) => id.endsWith(REGISTRY));
-      // The page renderer's build and the service worker's have no islands.
-      if (!registry) return;
+      if (!registry) this.error(`${REGISTRY} is not in the build: the islands' imports cannot be checked`);
       const islands = this.getModuleInfo(registry)?.dynamicallyImportedIds ?? [];
       if (islands.length === 0) this.error(`${REGISTRY} imports no island: the islands' imports cannot be checked`);
       const root = process.cwd();
