@@ -62,6 +62,7 @@ export function describeInputs(root: string, startedAt: number, files: Iterable<
 export function buildInputs(): { collect: () => Plugin; record: Plugin } {
   const ids = new Set<string>();
   let config: ResolvedConfig;
+  let written = false;
   let startedAt = 0;
   // One collector per build: plugin instances are not shared between Vite builds.
   const collect = (): Plugin => ({
@@ -80,12 +81,19 @@ export function buildInputs(): { collect: () => Plugin; record: Plugin } {
     },
     buildStart() {
       startedAt = Date.now();
+      written = false;
+    },
+    // Only a build that got as far as writing its files: after a failed one, closeBundle still runs.
+    writeBundle() {
+      written = true;
     },
     closeBundle: {
       // Last of all (after the prerender's and the service worker's own builds): the plugin comes last in the list.
       order: "post",
       sequential: true,
       async handler() {
+        // A failed build is no build: `npm start` must build again, not trust a record of it.
+        if (!written) return;
         if (config.build.ssr) return;
         const root = config.root;
         const publicFiles = config.publicDir ? filesUnder(config.publicDir) : [];

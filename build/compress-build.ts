@@ -23,6 +23,7 @@ async function filesUnder(folder: string): Promise<string[]> {
 
 export function compressBuild(): Plugin {
   let config: ResolvedConfig;
+  let written = false;
   return {
     name: "compress-build",
     apply: "build",
@@ -31,10 +32,19 @@ export function compressBuild(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
+    buildStart() {
+      written = false;
+    },
+    // Only a build that got as far as writing its files: after a failed one, closeBundle still runs.
+    writeBundle() {
+      written = true;
+    },
     closeBundle: {
       order: "post",
       sequential: true,
       async handler() {
+        // Nothing complete to compress after a failed build.
+        if (!written) return;
         const outDir = resolve(config.root, config.build.outDir);
         for (const file of await filesUnder(outDir)) {
           if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;

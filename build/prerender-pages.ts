@@ -23,6 +23,7 @@ interface RenderModule {
 
 export function prerenderPages(sharedPlugins: () => PluginOption[]): Plugin {
   let config: ResolvedConfig;
+  let written = false;
   return {
     name: "prerender-pages",
     apply: "build",
@@ -34,11 +35,20 @@ export function prerenderPages(sharedPlugins: () => PluginOption[]): Plugin {
       order: "pre",
       handler: () => [{ tag: "script", children: HEAD_SCRIPT, injectTo: "head" }],
     },
+    buildStart() {
+      written = false;
+    },
+    // Only a build that got as far as writing its files: after a failed one, closeBundle still runs.
+    writeBundle() {
+      written = true;
+    },
     closeBundle: {
       // Before compress-build (also post and sequential, later in the plugin list) compresses the pages.
       order: "post",
       sequential: true,
       async handler() {
+        // A failed browser build has no shell to prerender into: its own error is the one to report.
+        if (!written) return;
         // The SSR build below loads this config's plugins too; only the browser build prerenders.
         if (config.build.ssr) return;
         const outDir = resolve(config.root, config.build.outDir);
