@@ -5,14 +5,20 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type PluginOption } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { appStartChunk } from "./app-start-chunk.ts";
-import { compressBuild } from "./compress-build.ts";
-import { linguiCatalogParts } from "./lingui-catalog-parts.ts";
-import { prerenderPages } from "./prerender-pages.ts";
+import { appStartChunk } from "./build/app-start-chunk.ts";
+import { buildInputs } from "./build/build-inputs.ts";
+import { compressBuild } from "./build/compress-build.ts";
+import { islandImports } from "./build/island-imports.ts";
+import { linguiCatalogParts } from "./build/lingui-catalog-parts.ts";
+import { prerenderPages } from "./build/prerender-pages.ts";
+
+// What each build is made from, recorded for `npm start`'s staleness check (scripts/web-build.ts).
+const inputs = buildInputs();
 
 /** What turns the app's source into modules: used by the browser build and by the prerender's SSR build. */
 function appPlugins(): PluginOption[] {
   return [
+    inputs.collect(),
     // The router plugin must see route files before React does, so it can split them per route.
     tanstackRouter({
       target: "react",
@@ -25,7 +31,7 @@ function appPlugins(): PluginOption[] {
     // compiles locales/*/messages.po on import, so neither Babel nor a separate `lingui compile` step is needed.
     lingui({ failOnCompileError: true, macroTransform: true }),
     react(),
-    // `messages.po?catalog-part=…`: the core and the page-specific parts of a catalog (src/web/i18n/catalog-parts.ts).
+    // `messages.po?catalog-part=…`: the core and the page-specific parts of a catalog (src/web/islands/catalog-parts.ts).
     linguiCatalogParts(),
   ];
 }
@@ -95,11 +101,16 @@ export default defineConfig({
         // every install should not download it: sw.ts keeps it at run time once a map has been shown. The manifest's
         // screenshots are for install dialogs only.
         globIgnores: ["**/map-runtime-*", "screenshots/**"],
+        // The service worker's build is one of the build's own: its sources are inputs too.
+        buildPlugins: { vite: [inputs.collect()] },
       },
     }),
+    // A prerendered page's islands never reach the router, the data layer or zod (src/web/islands/README.md).
+    islandImports(),
     prerenderPages(appPlugins),
     compressBuild(),
     appStart.plugin,
+    inputs.record,
   ],
   build: {
     // WEB_DIST_DIR lets several builds live side by side (the server reads the same variable).
@@ -117,9 +128,9 @@ export default defineConfig({
         codeSplitting: {
           // The libraries pages start with, in a few chunks instead of the ~20 small ones the default splitting made
           // (fewer requests and 6 KB less gzip on a first load, since bigger files compress better). React and Lingui
-          // are all a prerendered page's islands need (src/web/site/); the app adds TanStack's router and data
+          // are all a prerendered page's islands need (src/web/islands/); the app adds TanStack's router and data
           // layer, which an island loads only when it needs data. boot.ts runs React in a task of its own before
-          // the rest (src/web/react-libraries.ts, then src/web/libraries.ts): together they took one 25–30 ms task,
+          // the rest (src/web/app/react-libraries.ts, then src/web/app/libraries.ts): together they took one 25–30 ms task,
           // which a phone at 4× makes a long one.
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@lingui)[\\/]/ },
@@ -131,7 +142,7 @@ export default defineConfig({
               name: "query",
               test: /node_modules[\\/]@tanstack[\\/](react-query|query-core|query-persist-client-core)[\\/]/,
             },
-            // What only the app starts with, the route definitions included (app-start-chunk.ts): one chunk rather
+            // What only the app starts with, the route definitions included (build/app-start-chunk.ts): one chunk rather
             // than ~40 files of 0.1-3 KB, each its own request on a phone's slow link.
             { name: "app", test: appStart.test, includeDependenciesRecursively: false },
           ],

@@ -183,7 +183,7 @@ export async function run(): Promise<BenchSection[]> {
         '"Framework floor" is bench/lib/framework-floor/entry.tsx built the same way: React 19 hydrating one route ' +
           "of TanStack Router with one TanStack Query query and Lingui, the libraries DESIGN chooses, and nothing of " +
           "ours. Any page the app hydrates downloads at least that much; a prerendered page's islands " +
-          "(src/web/site/) need React and Lingui only, and load the router and the data layer never, or only when a " +
+          "(src/web/islands/) need React and Lingui only, and load the router and the data layer never, or only when a " +
           "part of them needs data (the teaser's date picker, opened).",
       ],
     },

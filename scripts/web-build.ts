@@ -1,61 +1,51 @@
 // Keeps dist/ in step with the front-end sources: `npm start` and the browser tests build only when needed.
 import { spawnSync } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { BUILD_INPUTS_FILE, folderEntries, type BuildInputs } from "../build/build-inputs.ts";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
+export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 // Same default as vite.config.ts and the static plugin: dist/, or WEB_DIST_DIR when set.
-const DIST = resolve(ROOT, process.env.WEB_DIST_DIR ?? "dist");
-// Vite writes index.html on every build, so its time is the time of the last complete build.
-const BUILD_STAMP = join(DIST, "index.html");
+export const DIST = resolve(ROOT, process.env.WEB_DIST_DIR ?? "dist");
 
-// Everything the browser bundle is made from. Generated files are left out: the build itself rewrites them.
-const BUILD_INPUTS = [
-  "src/web",
-  "src/domain",
-  "locales",
-  "public",
-  "index.html",
-  "vite.config.ts",
-  "prerender-pages.ts",
-  "src/server/web/page-renderer-location.ts",
-  "compress-build.ts",
-  "lingui-catalog-parts.ts",
-  "lingui.config.ts",
-  "package-lock.json",
-];
-const GENERATED = new Set(["routeTree.gen.ts"]);
-
-/** The newest modification time under `path` (a file, or a folder walked recursively). */
-function newestInput(path: string): number {
-  const stat = statSync(path, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path, { withFileTypes: true })) {
-    if (GENERATED.has(entry.name) || entry.name.startsWith(".")) continue;
-    newest = Math.max(newest, newestInput(join(path, entry.name)));
+/** What the build in `dist` was made from (build/build-inputs.ts); null for a build older than that record. */
+function readInputs(dist: string): BuildInputs | null {
+  try {
+    return JSON.parse(readFileSync(join(dist, BUILD_INPUTS_FILE), "utf8")) as BuildInputs;
+  } catch {
+    return null;
   }
-  return newest;
 }
 
-/** Why dist/ must be rebuilt, or null when it is up to date. */
-export function webBuildStaleReason(): string | null {
-  const builtAt = statSync(BUILD_STAMP, { throwIfNoEntry: false })?.mtimeMs;
-  if (builtAt === undefined) return "the web app has not been built yet";
-  for (const input of BUILD_INPUTS) {
-    if (newestInput(join(ROOT, input)) > builtAt) return `${input} changed since the last build`;
+function sameEntries(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((name, index) => name === b[index]);
+}
+
+/** Why dist/ must be rebuilt, or null when it is up to date (`root` and `dist` are for tests). */
+export function webBuildStaleReason(root: string = ROOT, dist: string = DIST): string | null {
+  if (!existsSync(join(dist, "index.html"))) return "the web app has not been built yet";
+  const inputs = readInputs(dist);
+  if (!inputs) return "the last build did not list its inputs";
+  for (const file of inputs.files) {
+    const mtime = statSync(join(root, file), { throwIfNoEntry: false })?.mtimeMs;
+    if (mtime === undefined) return `${file} is gone since the last build`;
+    if (mtime > inputs.startedAt) return `${file} changed since the last build`;
+  }
+  for (const [folder, entries] of Object.entries(inputs.folders)) {
+    const now = existsSync(join(root, folder)) ? folderEntries(join(root, folder)) : [];
+    if (!sameEntries(now, entries)) return `a file was added to or removed from ${folder} since the last build`;
   }
   return null;
 }
 
+/** Vite's command-line script, run with this Node: a child process keeps the bundler's memory out of the server. */
+export const VITE_BIN = join(dirname(createRequire(import.meta.url).resolve("vite/package.json")), "bin", "vite.js");
+
 export function buildWebApp(): void {
-  const viteBin = join(dirname(createRequire(import.meta.url).resolve("vite/package.json")), "bin", "vite.js");
-  // A child process keeps the bundler's memory out of the long-running server.
-  const result = spawnSync(process.execPath, [viteBin, "build"], { cwd: ROOT, stdio: "inherit" });
+  const result = spawnSync(process.execPath, [VITE_BIN, "build"], { cwd: ROOT, stdio: "inherit" });
   if (result.status !== 0) {
     throw new Error(`The web build failed (vite build exited with ${result.status ?? result.signal}).`);
   }

@@ -38,7 +38,7 @@ function markContent(selector: string): void {
   // A mutation observer runs right after the change that completes the page, before any later task (an idle
   // callback that loads the rest of a page) can start a download: polling could let those slip in first.
   const observer = new MutationObserver(() => {
-    // Set once the page responds (src/web/prerender/app-ready.ts).
+    // Set once the page responds (src/web/islands/app-ready.ts).
     const ready = document.documentElement?.hasAttribute("data-app-ready") === true;
     if (page.__contentShownAt === undefined && ready && document.querySelector(selector)?.textContent?.trim()) {
       page.__contentShownAt = performance.now();

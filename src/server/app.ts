@@ -1,6 +1,5 @@
 // Builds the Fastify application (API under /api, then the web app) without listening, so
 // tests drive it with inject() and main.ts serves it.
-import { createHash } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -28,8 +27,8 @@ import profileRoutes from "./routes/profile.ts";
 import pushRoutes from "./routes/push.ts";
 import statsRoutes from "./routes/stats.ts";
 import villaRoutes from "./routes/villas.ts";
-import webStatic from "./web/static.ts";
-import { HEAD_SCRIPT } from "../web/prerender/head-script.ts";
+import { headScriptSources } from "./web/head-script-hash.ts";
+import webStatic, { DEFAULT_WEB_ROOT } from "./web/static.ts";
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -46,16 +45,16 @@ export interface AppOptions {
 }
 
 // The SPA is built by Vite into hashed files served from this origin; the one inline script is the head script
-// (src/web/prerender/head-script.ts), allowed by its hash.
+// (src/web/app/head-script.ts), allowed by the hash the build wrote beside it (web/head-script-hash.ts).
 // Images may come from any https host (stock photos); map tiles are fetched by maplibre's
 // worker, so their host is allowed to connect. Styles allow inline attributes because React
 // and map libraries set style="" at runtime.
-const CONTENT_SECURITY_POLICY = {
+const contentSecurityPolicy = (webRoot: string) => ({
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
-    scriptSrc: ["'self'", `'sha256-${createHash("sha256").update(HEAD_SCRIPT).digest("base64")}'`],
+    scriptSrc: ["'self'", ...headScriptSources(webRoot)],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:", "https:"],
@@ -67,7 +66,7 @@ const CONTENT_SECURITY_POLICY = {
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
   },
-};
+});
 
 /** The logger options with our serializers, whatever the caller asked for: no log line may carry a secret. */
 function withSafeSerializers(logger: FastifyServerOptions["logger"], level: string): FastifyServerOptions["logger"] {
@@ -123,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onRequest", authenticate(app));
 
   await registerSecurityHeaders(app, {
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    contentSecurityPolicy: contentSecurityPolicy(DEFAULT_WEB_ROOT),
     // Pages may load cross-origin images and tiles; our own responses stay same-site.
     crossOriginResourcePolicy: { policy: "same-site" },
     // Matches frame-ancestors 'none' for browsers that only know X-Frame-Options.

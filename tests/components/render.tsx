@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, type RenderResult } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { ReactElement } from "react";
-import { DocumentNavigation } from "../../src/web/navigation/document-navigation.tsx";
+import { DocumentNavigation } from "../../src/web/islands/document-navigation.tsx";
 import { i18nFor } from "../web/lingui-catalog.ts";
 
 export interface ComponentOptions {

@@ -60,7 +60,7 @@ export const test = base.extend<{
 /**
  * Waits until the router has settled on a page (the language guard may redirect first) and every part of it
  * responds: a prerendered page shows its heading before its islands are hydrated, and those further down the page
- * are hydrated only once the browser is idle (src/web/prerender/app-ready.ts).
+ * are hydrated only once the browser is idle (src/web/islands/app-ready.ts).
  */
 export async function waitForPage(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-app-complete", "");

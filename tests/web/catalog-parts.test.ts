@@ -1,4 +1,4 @@
-// The catalog parts (src/web/i18n/catalog-parts.ts): the app loads the core, the shared parts and the page's section's
+// The catalog parts (src/web/islands/catalog-parts.ts): the app loads the core, the shared parts and the page's section's
 // parts, so a component whose messages live in a part must only be imported where that part is loaded, or it shows
 // message ids. (islands.test.ts checks the same for a prerendered page's islands, which load no core.)
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -11,7 +11,7 @@ import {
   PARTS_BY_SECTION,
   partsOfMessage,
   SHARED_PARTS,
-} from "../../src/web/i18n/catalog-parts.ts";
+} from "../../src/web/islands/catalog-parts.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const LANGUAGE_ROUTES = "src/web/routes/$lang/";
@@ -96,8 +96,11 @@ describe("the sections of catalog-parts.ts", () => {
     const files = sourceFiles("src/web");
     const known = new Set(files);
     const importers = new Map<string, string[]>();
-    // A prerendered page's island runtime (src/web/site/) loads the islands' own parts: islands.test.ts checks those.
-    for (const file of files.filter((candidate) => !candidate.startsWith("src/web/site/"))) {
+    // A prerendered page's island runtime (src/web/islands/, started with the app's list of islands) loads the
+    // islands' own parts: site-islands.test.ts checks those.
+    const islandRuntime = (file: string) =>
+      file.startsWith("src/web/islands/") || file === "src/web/app/islands.ts" || file === "src/web/app/site-main.tsx";
+    for (const file of files.filter((candidate) => !islandRuntime(candidate))) {
       for (const target of importedFiles(file).filter((candidate) => known.has(candidate))) {
         importers.set(target, [...(importers.get(target) ?? []), file]);
       }
@@ -106,7 +109,7 @@ describe("the sections of catalog-parts.ts", () => {
     // else the pages of everything that imports it.
     const EVERYWHERE = "everywhere";
     // boot.ts starts main.tsx; both run on every page.
-    const ENTRIES = new Set(["src/web/boot.ts", "src/web/main.tsx"]);
+    const ENTRIES = new Set(["src/web/app/boot.ts", "src/web/app/main.tsx"]);
     const sectionsOf = (file: string, visiting = new Set<string>()): Set<string> => {
       const section = sectionOfRoute(file);
       if (section !== undefined) return new Set([section]);

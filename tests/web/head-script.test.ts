@@ -2,7 +2,7 @@
 // small as parts are added to it.
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { HEAD_SCRIPT } from "../../src/web/prerender/head-script.ts";
+import { HEAD_SCRIPT } from "../../src/web/app/head-script.ts";
 
 describe("the head script", () => {
   it("is a script a browser can run", () => {

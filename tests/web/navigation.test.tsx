@@ -1,9 +1,9 @@
-// Links and page changes of a prerendered page's islands (src/web/navigation/document-navigation.tsx): plain links
+// Links and page changes of a prerendered page's islands (src/web/islands/document-navigation.tsx): plain links
 // with the router's marks on the current page, the query kept or given, and the language of the page's path.
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { DocumentNavigation } from "../../src/web/navigation/document-navigation.tsx";
-import { isCurrentPath, pageHref, SiteLink, usePageLanguage } from "../../src/web/navigation/navigation.tsx";
+import { DocumentNavigation } from "../../src/web/islands/document-navigation.tsx";
+import { isCurrentPath, pageHref, SiteLink, usePageLanguage } from "../../src/web/islands/navigation.tsx";
 
 function Language() {
   return <span>{usePageLanguage()}</span>;

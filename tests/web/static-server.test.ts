@@ -9,7 +9,7 @@ import type { Database } from "../../src/server/db/client.ts";
 import webStatic, { cacheControlFor } from "../../src/server/web/static.ts";
 
 const SHELL = "<!doctype html><title>shell</title><div id=app></div>";
-// Stands in for the build's page renderer (src/web/prerender/render-page.tsx).
+// Stands in for the build's page renderer (src/web/app/render-page.tsx).
 const RENDERER = `export async function renderBookingPage() { return "page"; }
 export function pageHtml() { return "<!doctype html><title>rendered</title>"; }`;
 
@@ -38,7 +38,7 @@ describe("serving the built web app", () => {
     await mkdir(join(dist, "icons"));
     await writeFile(join(dist, "index.html"), SHELL);
     await writeFile(join(dist, "sw.js"), "self.addEventListener('fetch', () => {});");
-    // compress-build.ts writes these copies at build time.
+    // build/compress-build.ts writes these copies at build time.
     await writeFile(join(dist, "sw.js.br"), brotliCompressSync("self.addEventListener('fetch', () => {});"));
     await writeFile(join(dist, "manifest.webmanifest"), JSON.stringify({ name: "Villa" }));
     await writeFile(join(dist, "assets", "index-Ab12Cd.js"), "console.log('app');");

@@ -1,6 +1,6 @@
 // The booking page (/{lang}/booking) rendered per request: its content is the villa in the database, which the
 // owner edits, so the build cannot prerender it. The villa is read as GET /api/villas?limit=1 reads it, the build's
-// page renderer (src/web/prerender/render-page.tsx, loaded by path) renders the page with it, and the HTML carries
+// page renderer (src/web/app/render-page.tsx, loaded by path) renders the page with it, and the HTML carries
 // the villa for the browser to hydrate from. Rendered pages are kept, compressed, in a small cache keyed by
 // everything they depend on, so an owner's edit shows on the next request and a busy page renders once.
 import { existsSync, readFileSync } from "node:fs";

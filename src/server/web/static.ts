@@ -93,7 +93,7 @@ const webStatic: FastifyPluginAsync<WebStaticOptions> = async (app, options) => 
       // so /api/* keeps its own JSON 404. A rebuild therefore needs a server restart (npm start does both).
       wildcard: false,
       cacheControl: false,
-      // The build writes .br and .gz copies of its text files (compress-build.ts): sent as the browser accepts.
+      // The build writes .br and .gz copies of its text files (build/compress-build.ts): sent as the browser accepts.
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header("Cache-Control", cacheControlFor(relative(root, filePath)));

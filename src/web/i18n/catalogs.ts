@@ -1,13 +1,13 @@
 // Loads a language's compiled Lingui catalog on demand and makes it the interface language.
 import { i18n, type Messages } from "@lingui/core";
 import { LANGUAGES, type Language } from "../../domain/languages.ts";
-import { catalogPartsOf, type CatalogPart } from "./catalog-parts.ts";
+import { catalogPartsOf, type CatalogPart } from "../islands/catalog-parts.ts";
 import { storePreferredLanguage } from "./preferred-language.ts";
 
 type CatalogModule = { messages: Messages };
 type PartImports = Record<string, () => Promise<CatalogModule>>;
 
-// One lazy chunk per language and part (lingui-catalog-parts.ts cuts the PO files): a visitor downloads only the
+// One lazy chunk per language and part (build/lingui-catalog-parts.ts cuts the PO files): a visitor downloads only the
 // core and the parts of the pages they open, in the languages they open. import.meta.glob wants literal options.
 const PART_IMPORTS: Record<"core" | CatalogPart, PartImports> = {
   core: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=core" }),
@@ -51,7 +51,7 @@ export async function loadCatalog(language: Language, pathname: string): Promise
   await loadParts(language, ["core", ...catalogPartsOf(pathname)]);
 }
 
-/** Loads these parts of `language`'s catalog (a prerendered page's islands name theirs, src/web/site/islands.ts). */
+/** Loads these parts of `language`'s catalog (a prerendered page's islands name theirs, src/web/app/islands.ts). */
 export async function loadParts(language: Language, parts: readonly ("core" | CatalogPart)[]): Promise<void> {
   await Promise.all(parts.map((part) => loadPart(language, part)));
 }

@@ -1,7 +1,7 @@
 // "Install app", shown only while the browser offers installation (Chromium's beforeinstallprompt); iOS Safari
 // gets its own hint instead (pwa-notices.tsx).
 import { Trans } from "@lingui/react/macro";
-import { defineIsland } from "../site/island.tsx";
+import { defineIsland } from "../islands/island.tsx";
 import { promptInstall, useCanInstall } from "./install-prompt.ts";
 
 export function InstallAppButton({ className }: { className: string }) {

@@ -1,8 +1,8 @@
 // Root of the route tree: every page renders inside it; the router context carries shared services, and links and
-// page changes (src/web/navigation/) go through the router.
+// page changes (src/web/islands/navigation.tsx) go through the router.
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
-import { RouterNavigation } from "../navigation/router-navigation.tsx";
-import type { RouterContext } from "../router.tsx";
+import { RouterNavigation } from "../app/router-navigation.tsx";
+import type { RouterContext } from "../app/router.tsx";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,

@@ -1,7 +1,7 @@
 // The picture fallback of SmartImage (smart-image.tsx) for the parts of a prerendered page that React never attaches
-// to (everything but its islands, src/web/site/): a picture whose source fails swaps to its local fallback once.
+// to (everything but its islands, src/web/islands/): a picture whose source fails swaps to its local fallback once.
 // Inside an island, and in the app, SmartImage does this itself.
-import { ISLAND_ATTRIBUTE } from "../prerender/site-page.ts";
+import { ISLAND_ATTRIBUTE } from "../islands/site-page.ts";
 
 export const FALLBACK_ATTRIBUTE = "data-fallback";
 

@@ -2,7 +2,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { LANGUAGES } from "../../domain/languages.ts";
 import { languageOfPath, pathInLanguage } from "../i18n/language-path.ts";
-import { SiteLink, usePageLocation } from "../navigation/navigation.tsx";
+import { SiteLink, usePageLocation } from "../islands/navigation.tsx";
 
 export function LanguageSwitcher() {
   const { t } = useLingui();

@@ -2,7 +2,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useLocation } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { recordPageHead } from "../prerender/page-head.ts";
+import { recordPageHead } from "../islands/page-head.ts";
 import { pageHeadTags, type HeadTag } from "./page-head-tags.ts";
 
 export interface PageMetaProps {

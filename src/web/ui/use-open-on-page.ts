@@ -1,7 +1,7 @@
 // Open/closed state of a menu that closes by itself on navigation (SPEC 2: "a mobile menu closes on navigation"):
 // the menu remembers the page it was opened on, so a new path means closed, without an effect.
 import { useCallback, useState } from "react";
-import { usePageLocation } from "../navigation/navigation.tsx";
+import { usePageLocation } from "../islands/navigation.tsx";
 
 export function useOpenOnPage(): {
   open: boolean;

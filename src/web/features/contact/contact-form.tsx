@@ -9,7 +9,7 @@ import { SenderFields } from "../../shared/contact/message-form/sender-fields.ts
 import { problemText } from "../../shared/contact/message-form/rule-text.ts";
 import { SendNotice } from "../../shared/contact/message-form/send-notice.tsx";
 import { useMessageForm } from "../../shared/contact/message-form/use-message-form.ts";
-import { defineIsland } from "../../site/island.tsx";
+import { defineIsland } from "../../islands/island.tsx";
 
 const FIELDS: readonly ContactField[] = ["name", "email", "subject", "message"];
 const EMPTY = { name: "", email: "", subject: "", message: "" };

@@ -5,7 +5,7 @@ import { Link, useParams } from "@tanstack/react-router";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { villaMapIsland } from "../../shared/map/villa-map.tsx";
-import { Island } from "../../site/island.tsx";
+import { Island } from "../../islands/island.tsx";
 import { ContactChannels } from "../../shared/contact/contact-channels.tsx";
 import { contactFormIsland } from "./contact-form.tsx";
 

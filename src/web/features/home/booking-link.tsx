@@ -2,7 +2,7 @@
 // page from a prerendered one's island. A plain href keeps it a real link (new tab, copy address) whatever the route
 // tree knows at build time.
 import type { MouseEvent, ReactNode } from "react";
-import { useNavigation } from "../../navigation/navigation.tsx";
+import { useNavigation } from "../../islands/navigation.tsx";
 
 export interface BookingLinkProps {
   href: string;

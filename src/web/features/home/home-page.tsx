@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { BlogTeaser } from "./blog/blog-teaser.tsx";
-import { Island } from "../../site/island.tsx";
+import { Island } from "../../islands/island.tsx";
 import { bookingTeaserIsland } from "./booking-teaser/booking-teaser.tsx";
 import { experiencesIsland } from "./experiences/experiences-section.tsx";
 import { heroIsland } from "./hero/hero-section.tsx";

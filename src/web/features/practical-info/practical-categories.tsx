@@ -2,8 +2,8 @@
 // in the page's query (`?tab=location`), so a category can be linked to and survives a reload; choosing one replaces
 // the query without a new page or history entry.
 import { useLingui } from "@lingui/react/macro";
-import { usePageLocation, useNavigation } from "../../navigation/navigation.tsx";
-import { defineIsland } from "../../site/island.tsx";
+import { usePageLocation, useNavigation } from "../../islands/navigation.tsx";
+import { defineIsland } from "../../islands/island.tsx";
 import { Tabs } from "../../ui/tabs.tsx";
 import { PRACTICAL_CATEGORIES } from "./categories.ts";
 import { CategoryPanel } from "./category-panel.tsx";

@@ -10,8 +10,8 @@ import {
   type MessageSource,
   type QuestionField,
 } from "../../../domain/message-rules.ts";
-import { SiteLink } from "../../navigation/navigation.tsx";
-import { defineIsland } from "../../site/island.tsx";
+import { SiteLink } from "../../islands/navigation.tsx";
+import { defineIsland } from "../../islands/island.tsx";
 import { CheckboxField, SelectField, TextAreaField } from "../../ui/form/fields.tsx";
 import { SendButton } from "../../shared/contact/message-form/send-button.tsx";
 import { SenderFields } from "../../shared/contact/message-form/sender-fields.tsx";

@@ -2,7 +2,7 @@
 // selecting it again collapses it. The parent keeps one card expanded at a time.
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import { SiteLink } from "../../navigation/navigation.tsx";
+import { SiteLink } from "../../islands/navigation.tsx";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { SmartImage } from "../../ui/smart-image.tsx";
 import type { Service } from "../../shared/services/catalogue.ts";

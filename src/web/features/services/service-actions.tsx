@@ -2,7 +2,7 @@
 // here they take the guest where they expect to go: the booking page, and the contact form with the service
 // named in its subject (`?subject=`), which the contact page may prefill.
 import { useLingui } from "@lingui/react/macro";
-import { SiteLink } from "../../navigation/navigation.tsx";
+import { SiteLink } from "../../islands/navigation.tsx";
 import { buttonClass } from "../../ui/button-styles.ts";
 import type { Service } from "../../shared/services/catalogue.ts";
 

@@ -13,7 +13,7 @@ import {
 import { CategoryIcon } from "./category-icon.tsx";
 import { ExpandableServiceCard } from "./expandable-service-card.tsx";
 import { ServiceDetailDialog } from "./service-detail-dialog.tsx";
-import { defineIsland } from "../../site/island.tsx";
+import { defineIsland } from "../../islands/island.tsx";
 
 export function ServiceFilter({ lang }: { lang: string }) {
   const { t, i18n } = useLingui();

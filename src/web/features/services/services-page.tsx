@@ -8,7 +8,7 @@ import { SmartImage } from "../../ui/smart-image.tsx";
 import { servicesInCategory } from "../../shared/services/catalogue.ts";
 import { ServiceCard } from "../../shared/services/service-card.tsx";
 import { serviceFilterIsland } from "./service-filter.tsx";
-import { Island } from "../../site/island.tsx";
+import { Island } from "../../islands/island.tsx";
 import { ServiceJsonLd } from "./service-json-ld.tsx";
 
 export function ServicesPage() {

@@ -4,7 +4,7 @@ import { Trans } from "@lingui/react/macro";
 import { Outlet, useParams } from "@tanstack/react-router";
 import { isLanguage } from "../../../domain/languages.ts";
 import { SiteFooter } from "./site-footer.tsx";
-import { Island } from "../../site/island.tsx";
+import { Island } from "../../islands/island.tsx";
 import { siteHeaderIsland } from "./site-header.tsx";
 
 export function PublicLayout() {

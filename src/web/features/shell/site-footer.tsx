@@ -12,7 +12,7 @@ import {
 import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS, type SiteLink } from "./site-links.ts";
 import { localPath } from "../../i18n/language-path.ts";
 import { installAppIsland } from "../../pwa/install-button.tsx";
-import { Island } from "../../site/island.tsx";
+import { Island } from "../../islands/island.tsx";
 
 function LinkList({ language, links }: { language: Language; links: readonly SiteLink[] }) {
   const { i18n } = useLingui();

@@ -10,11 +10,11 @@ import { LanguageSwitcher } from "../../ui/language-switcher.tsx";
 import { AccountLinks, UserMenu, useSignOut } from "./user-menu.tsx";
 import { PRIMARY_LINKS } from "./site-links.ts";
 import { localPath } from "../../i18n/language-path.ts";
-import { pageHref, SiteLink, usePageLocation } from "../../navigation/navigation.tsx";
+import { pageHref, SiteLink, usePageLocation } from "../../islands/navigation.tsx";
 import { useDismiss } from "../../ui/use-dismiss.ts";
 import { useOpenOnPage } from "../../ui/use-open-on-page.ts";
 import { useScrolledPast } from "./use-scrolled.ts";
-import { defineIsland } from "../../site/island.tsx";
+import { defineIsland } from "../../islands/island.tsx";
 
 const SCROLL_THRESHOLD_PX = 20;
 

@@ -6,7 +6,7 @@ import type { Language } from "../../../domain/languages.ts";
 import { firstName, type AuthState } from "../../auth/use-auth.ts";
 import type { SessionUser } from "../../auth/session-storage.ts";
 import { localPath } from "../../i18n/language-path.ts";
-import { SiteLink, useNavigation } from "../../navigation/navigation.tsx";
+import { SiteLink, useNavigation } from "../../islands/navigation.tsx";
 import { AccountMenu } from "../../ui/account-menu.tsx";
 import { useGuardedSignOut } from "../../offline/outbox/sign-out-guard.ts";
 

@@ -1,6 +1,6 @@
 // How many requests the signed-in guest has in the outbox, asked outside React and TanStack: the sign-out buttons
 // ask it (sign-out-guard.ts), also on a prerendered page, where the outbox is loaded only after the page itself
-// (src/web/site/app-services.tsx). Whoever holds the query client hands over how to count (count-outbox.ts) once
+// (src/web/islands/app-services.tsx). Whoever holds the query client hands over how to count (count-outbox.ts) once
 // its saved outbox is restored; until then the question waits.
 let count: (() => number) | null = null;
 let announceCounter: () => void = () => undefined;

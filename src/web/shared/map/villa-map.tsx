@@ -5,7 +5,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { VILLA_ADDRESS_LINES } from "../../ui/contact-details.ts";
 import type { VillaMapHandle, VillaMapTexts } from "./map-runtime.ts";
-import { defineIsland } from "../../site/island.tsx";
+import { defineIsland } from "../../islands/island.tsx";
 
 export type VillaMapProps = {
   /** Size and shape of the map box; it needs a height. */

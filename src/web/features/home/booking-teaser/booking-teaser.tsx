@@ -14,8 +14,8 @@ import { preloadDatePicker } from "../../../shared/booking/date-picker/date-rang
 import { StayDatesHalves } from "../../../shared/booking/date-picker/stay-dates-halves.tsx";
 import { BookingLink } from "../booking-link.tsx";
 import { Icon } from "../../../ui/icons.tsx";
-import { usePageLanguage } from "../../../navigation/navigation.tsx";
-import { defineIsland } from "../../../site/island.tsx";
+import { usePageLanguage } from "../../../islands/navigation.tsx";
+import { defineIsland } from "../../../islands/island.tsx";
 
 /** SPEC 9 teaser values. */
 export const TEASER_GUEST_OPTIONS = Array.from({ length: 12 }, (_, i) => i + 1);

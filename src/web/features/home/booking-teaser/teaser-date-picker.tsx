@@ -3,7 +3,7 @@
 import type { IsoDate } from "../../../../domain/dates.ts";
 import { DateRangePicker, type ChosenStay } from "../../../shared/booking/date-picker/date-range-picker.tsx";
 import { useFirstVillaId } from "../../../shared/booking/date-picker/first-villa.ts";
-import { WithQueryClient } from "../../../site/with-query-client.tsx";
+import { WithQueryClient } from "../../../islands/with-query-client.tsx";
 
 export interface TeaserDatePickerProps {
   onClose: () => void;

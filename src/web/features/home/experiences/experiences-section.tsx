@@ -1,7 +1,7 @@
 // Things to do around the villa (SPEC 2 "Experiences"): category filters, the 8 activities and the Red Sea in numbers.
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { defineIsland } from "../../../site/island.tsx";
+import { defineIsland } from "../../../islands/island.tsx";
 import { formatNumber } from "../../../i18n/format.ts";
 import { SectionHeading } from "../../../ui/section-heading.tsx";
 import { Icon, type IconName } from "../../../ui/icons.tsx";

@@ -10,8 +10,8 @@ import { Icon, type IconName } from "../../../ui/icons.tsx";
 import { useInterval } from "../use-interval.ts";
 import { useReducedMotion } from "../use-reduced-motion.ts";
 import { TypewriterLine } from "./typewriter-line.tsx";
-import { usePageLanguage } from "../../../navigation/navigation.tsx";
-import { defineIsland } from "../../../site/island.tsx";
+import { usePageLanguage } from "../../../islands/navigation.tsx";
+import { defineIsland } from "../../../islands/island.tsx";
 
 /** SPEC 9 timers. */
 export const HERO_IMAGE_MS = 6000;

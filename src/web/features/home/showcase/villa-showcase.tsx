@@ -7,7 +7,7 @@ import { SectionHeading } from "../../../ui/section-heading.tsx";
 import { Icon, type IconName } from "../../../ui/icons.tsx";
 import { TourVideoDialog } from "./tour-video-dialog.tsx";
 import { VillaGallery } from "./villa-gallery.tsx";
-import { defineIsland } from "../../../site/island.tsx";
+import { defineIsland } from "../../../islands/island.tsx";
 
 export function VillaShowcase() {
   const { t, i18n } = useLingui();

@@ -1,7 +1,7 @@
 // 1. Your Accommodation (SPEC 2 practical info): what a stay includes and does not, the booking conditions
 // (SPEC 9 deposit, cancellation, check-in and check-out) and the house rules (quiet hours, 10 guests).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { SiteLink, usePageLanguage } from "../../../navigation/navigation.tsx";
+import { SiteLink, usePageLanguage } from "../../../islands/navigation.tsx";
 import { formatClockTime } from "../clock-time.ts";
 import { InfoList, Lead } from "../info-blocks.tsx";
 

@@ -1,5 +1,5 @@
 // Whether this page load shows the splash (SPEC 2: once per browser session, never to visitors who ask for reduced
-// motion), decided by a tiny script inlined in <head> (prerender/head-script.ts) before anything paints: a page whose
+// motion), decided by a tiny script inlined in <head> (app/head-script.ts) before anything paints: a page whose
 // HTML carries the splash must not show it for a moment and then take it away.
 export const SPLASH_SEEN_KEY = "splash-seen";
 /** Set on <html> when the splash is skipped; styles.css hides a prerendered splash at once. */

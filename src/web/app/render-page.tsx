@@ -1,0 +1,153 @@
+// The server-side entry (an SSR bundle built by build/prerender-pages.ts into the build output, never shipped to
+// browsers): renders a page to HTML with the same tree, router and catalog the browser uses, so main.tsx can
+// hydrate it instead of rendering it again. The build renders the public pages with it once; the server loads the
+// bundle by path and renders the booking page per request with the villa it read (src/server/web/booking-page.ts).
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { dehydrate, type QueryClient } from "@tanstack/react-query";
+import { createMemoryHistory } from "@tanstack/react-router";
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
+import type { Villa } from "../../domain/schemas/villa.ts";
+import { AppRoot } from "./app-root.tsx";
+import { VILLA_PAGE_QUERY_KEY } from "../features/booking/villa-page/villa-query.ts";
+import { SPLASH_PROGRESS, SPLASH_START, splashStepText } from "../features/shell/splash/splash-timeline.ts";
+import { SplashView } from "../features/shell/splash/splash-view.tsx";
+import { SERVICES } from "../shared/services/catalogue.ts";
+import { loadCatalog } from "../i18n/catalogs.ts";
+import { languageOfPath } from "../i18n/language-path.ts";
+import { createAppQueryClient } from "../offline/app-query-client.ts";
+import { createAppRouter } from "./router.tsx";
+import { IslandCollectorContext, type IslandDefinition, type IslandProps } from "../islands/island.tsx";
+import { islandElement, islandIdPrefix } from "../islands/island-root.tsx";
+import { takePageHead } from "../islands/page-head.ts";
+import type { RenderedPage } from "../islands/page-html.ts";
+import { prerenderedPaths } from "./prerendered-paths.ts";
+
+export { pageHtml, type RenderedPage } from "../islands/page-html.ts";
+
+const BOOKING_ROUTE_ID = "/$lang/booking";
+
+export function pathsToPrerender(): string[] {
+  return prerenderedPaths(SERVICES.map((service) => service.id));
+}
+
+/**
+ * A public page at build time: the same for every visitor, so it carries no query data. The browser hydrates its
+ * islands, not the whole page (src/web/islands/).
+ */
+export function renderPage(path: string): Promise<RenderedPage> {
+  return oneAtATime(() =>
+    withQueryClient(async (queryClient) => {
+      const { page } = await render(path, queryClient, { islands: true });
+      return { ...page, queryData: null };
+    }),
+  );
+}
+
+/**
+ * `/{lang}/booking` (with its search) for the server, with `villa` (the API's villa object) as the answer of the
+ * page's villa query; the page carries that answer for the browser to start from.
+ */
+export function renderBookingPage(url: string, villa: Villa): Promise<RenderedPage> {
+  return oneAtATime(() =>
+    withQueryClient(async (queryClient) => {
+      queryClient.setQueryData(VILLA_PAGE_QUERY_KEY, villa);
+      const { page, routeId } = await render(url, queryClient, { islands: false });
+      if (routeId !== BOOKING_ROUTE_ID) throw new Error(`Cannot render ${url} as the booking page: it is ${routeId}`);
+      return { ...page, queryData: dehydrate(queryClient) };
+    }),
+  );
+}
+
+// A render sets process-wide state (the active language, the page head it records): renders must not overlap.
+let queue: Promise<unknown> = Promise.resolve();
+
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const result = queue.then(work);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+async function withQueryClient<T>(work: (queryClient: QueryClient) => Promise<T>): Promise<T> {
+  const queryClient = createAppQueryClient();
+  try {
+    return await work(queryClient);
+  } finally {
+    // The server renders many pages in one process: nothing of this one may stay behind on a timer.
+    queryClient.clear();
+  }
+}
+
+/**
+ * With `islands`, the page is rendered for its islands to be hydrated (a prerendered public page): each island is
+ * rendered as a root of its own, as the browser will hydrate it. Without, the whole page is hydrated by the app.
+ */
+async function render(
+  url: string,
+  queryClient: QueryClient,
+  { islands }: { islands: boolean },
+): Promise<{ page: Omit<RenderedPage, "queryData">; routeId: string | undefined }> {
+  const path = new URL(url, "http://localhost").pathname;
+  const language = languageOfPath(path);
+  if (!language) throw new Error(`Cannot render ${url}: it has no language`);
+  await loadCatalog(language, path);
+  i18n.activate(language);
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+  await router.load();
+  // A redirect, a not-found or a failed loader is a mistake in the list of pages, not something to write to disk.
+  const failed = router.state.matches.find((match) => match.status !== "success");
+  if (failed || router.state.location.pathname !== path)
+    throw new Error(`Cannot render ${url}: the router did not settle on it`);
+  const found: { island: IslandDefinition<IslandProps>; props: IslandProps }[] = [];
+  const collect = (island: IslandDefinition<IslandProps>, props: IslandProps) =>
+    `<!--island:${found.push({ island, props }) - 1}-->`;
+  const app = (
+    <IslandCollectorContext value={islands ? collect : null}>
+      <AppRoot queryClient={queryClient} router={router} withOverlays={!islands} />
+    </IslandCollectorContext>
+  );
+  // A first pass waits for the page's lazy parts to load; the second then renders plain HTML in one piece.
+  // (prerender's own output would reveal late parts with inline scripts, which the Content-Security-Policy blocks.)
+  await completeRender(app);
+  found.length = 0;
+  takePageHead();
+  let html = withoutRouterScripts(renderToString(app));
+  for (const [index, { island, props }] of found.entries()) {
+    const element = islandElement(island.component, props, path);
+    await completeRender(element);
+    const rendered = renderToString(element, { identifierPrefix: islandIdPrefix(index) });
+    html = html.replace(`<!--island:${index}-->`, () => rendered);
+  }
+  if (html.includes("<!--$!-->") || html.includes("<!--$?-->"))
+    throw new Error(`Cannot render ${url}: part of it is still loading`);
+  return {
+    page: { path, language, html, splash: renderSplash(), head: takePageHead(), site: islands },
+    routeId: router.state.matches.at(-1)?.routeId,
+  };
+}
+
+/** Renders `element` to the end, its lazy parts loaded, so that a following renderToString has them all. */
+async function completeRender(element: ReactElement): Promise<void> {
+  await (await prerender(element)).prelude.cancel();
+}
+
+/** The splash at 0 %, with every step's text in the page's language for the script that runs it. */
+function renderSplash(): string {
+  const steps = SPLASH_PROGRESS.map((progress) => splashStepText(i18n, progress));
+  return renderToString(
+    <I18nProvider i18n={i18n}>
+      <SplashView state={SPLASH_START} text={splashStepText(i18n, SPLASH_START.progress)} steps={steps} />
+    </I18nProvider>,
+  );
+}
+
+/**
+ * The router's server render adds inline scripts (scroll restoration) that remove themselves once run, and the
+ * browser's first render has nothing in their place. The Content-Security-Policy allows no inline script but the
+ * splash gate, so they would stay and break hydration; the router restores scroll itself after hydration.
+ */
+function withoutRouterScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>(?:(?!<\/script>)[\s\S])*document\.currentScript\.remove\(\)<\/script>/g, "");
+}

@@ -1,0 +1,99 @@
+// How each language's catalog is cut so a page downloads only the messages it can show: the core and the shared parts
+// that the app loads on every page, and parts that only some pages load, chosen by the first path segment after the
+// language. A prerendered page's islands (src/web/islands/) load no core: only the parts their islands name. The build cuts
+// the PO catalogs by the folders each message is used in (build/lingui-catalog-parts.ts); tests/web/catalog-parts.test.ts
+// checks that a part's folders are imported only by the pages that load the part.
+
+export const CATALOG_PARTS = [
+  "shell",
+  "ui",
+  "forms",
+  "date-picker",
+  "map",
+  "hero",
+  "home",
+  "services",
+  "about",
+  "practical-info",
+  "legal",
+  "admin",
+] as const;
+export type CatalogPart = (typeof CATALOG_PARTS)[number];
+
+/** The source folders (from the repository root) whose messages make up each part. */
+export const PART_FOLDERS: Readonly<Record<CatalogPart, readonly string[]>> = {
+  // The site's frame: header (with its language switcher and account menu) and footer.
+  shell: ["src/web/features/shell/", "src/web/ui/language-switcher.tsx", "src/web/ui/account-menu.tsx"],
+  // Shared UI and what overlays every page: dialogs, toasts, form fields, the notices, the outbox and its questions.
+  ui: ["src/web/ui/", "src/web/pwa/", "src/web/offline/", "src/web/auth/"],
+  // The public forms (contact, practical-info question) with the rule and API error texts they show.
+  forms: [
+    "src/web/features/contact/",
+    "src/web/shared/contact/",
+    "src/web/features/practical-info/question-form.tsx",
+    "src/web/api/",
+    "src/web/i18n/",
+  ],
+  "date-picker": ["src/web/shared/booking/date-picker/"],
+  map: ["src/web/shared/map/"],
+  // The home page's first screen apart from the rest of the page: it is all that page's first load carries.
+  hero: ["src/web/features/home/hero/"],
+  // The showcase pictures are the home page's too, though the villa page shows them as well.
+  home: ["src/web/features/home/", "src/web/shared/villa/villa-pictures.ts"],
+  services: ["src/web/features/services/", "src/web/shared/services/"],
+  about: ["src/web/features/about/"],
+  "practical-info": ["src/web/features/practical-info/"],
+  legal: ["src/web/features/legal/"],
+  admin: ["src/web/features/admin/", "src/web/routes/$lang/admin/"],
+};
+
+/**
+ * The parts the app loads on every page besides the core: a prerendered page's islands (src/web/app/islands.ts)
+ * load only those they show, the app has them all at hand.
+ */
+export const SHARED_PARTS: readonly CatalogPart[] = ["shell", "ui", "forms", "date-picker", "map"];
+
+/** The parts each page needs, by the first segment of its path after the language ("" is the home page). */
+export const PARTS_BY_SECTION: Readonly<Record<string, readonly CatalogPart[]>> = {
+  // The home page also shows featured services from the services catalogue.
+  "": ["hero", "home", "services"],
+  // The villa page shows the home showcase's pictures, whose messages are in the home part.
+  booking: ["home"],
+  services: ["services"],
+  about: ["about"],
+  "practical-info": ["practical-info"],
+  privacy: ["legal"],
+  terms: ["legal"],
+  cookies: ["legal"],
+  accessibility: ["legal"],
+  admin: ["admin"],
+};
+
+/** The parts the app needs on the page at `pathname` ("/fr/privacy") besides the core: the shared ones and its section's. */
+export function catalogPartsOf(pathname: string): readonly CatalogPart[] {
+  const section = pathname.split("/")[2] ?? "";
+  return [...SHARED_PARTS, ...(Object.hasOwn(PARTS_BY_SECTION, section) ? (PARTS_BY_SECTION[section] ?? []) : [])];
+}
+
+/** The part whose folders hold `file`, if any. */
+export function partOfFile(file: string): CatalogPart | undefined {
+  // The most specific entry wins: a file named on its own ("src/web/ui/account-menu.tsx") over its folder.
+  let best: { part: CatalogPart; length: number } | undefined;
+  for (const part of CATALOG_PARTS) {
+    for (const folder of PART_FOLDERS[part]) {
+      if (file.startsWith(folder) && folder.length > (best?.length ?? -1)) best = { part, length: folder.length };
+    }
+  }
+  return best?.part;
+}
+
+/**
+ * The catalogs a message goes into, from the files that use it ("src/web/features/legal/privacy-page.tsx"): the part
+ * of each of them, and the core for a use outside every part's folders. A message in two places is in both, so that
+ * each catalog holds all its folders say: a prerendered page's islands load no core.
+ */
+export function partsOfMessage(files: readonly string[]): ("core" | CatalogPart)[] {
+  const parts = new Set<"core" | CatalogPart>();
+  for (const file of files) parts.add(partOfFile(file) ?? "core");
+  return parts.size === 0 ? ["core"] : [...parts];
+}
