@@ -12,7 +12,7 @@ import {
   saveDraft,
   subscribeToRestoredDraft,
   type BookingFormDraft,
-} from "../../src/web/features/booking/booking-form/draft.ts";
+} from "../../src/web/shared/booking/draft.ts";
 
 const FULL: BookingFormDraft = {
   checkIn: "2027-03-12",

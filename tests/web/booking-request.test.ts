@@ -10,8 +10,8 @@ import {
   firstInvalidField,
   IdempotencyKeys,
   messagesByField,
-} from "../../src/web/features/booking/booking-form/booking-request.ts";
-import { EMPTY_DRAFT, type BookingFormDraft } from "../../src/web/features/booking/booking-form/draft.ts";
+} from "../../src/web/shared/booking/booking-request.ts";
+import { EMPTY_DRAFT, type BookingFormDraft } from "../../src/web/shared/booking/draft.ts";
 import { quoteFor } from "../../src/web/features/booking/booking-form/price-breakdown.tsx";
 
 const TODAY = "2026-06-10";

@@ -1,7 +1,7 @@
 // The booking page's link parameters (/{lang}/booking?checkIn=&checkOut=&guests=): built by the home teaser, read
 // leniently by the page — a value that makes no sense is dropped, never an error.
 import { describe, expect, it } from "vitest";
-import { bookingHref, parseBookingSearch } from "../../src/web/features/booking/booking-search.ts";
+import { bookingHref, parseBookingSearch } from "../../src/web/shared/booking/booking-search.ts";
 
 describe("parseBookingSearch", () => {
   it("reads the teaser's dates and guests", () => {

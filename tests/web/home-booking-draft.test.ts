@@ -1,7 +1,7 @@
 // What the home page's booking teaser hands to the booking page: the Book Now link and the saved draft (SPEC 3).
 import { describe, expect, it } from "vitest";
-import { BOOKING_DRAFT_KEY, mergeDraft, saveTeaserChoice } from "../../src/web/features/booking/booking-form/draft.ts";
-import { bookingHref } from "../../src/web/features/booking/booking-search.ts";
+import { BOOKING_DRAFT_KEY, mergeDraft, saveTeaserChoice } from "../../src/web/shared/booking/draft.ts";
+import { bookingHref } from "../../src/web/shared/booking/booking-search.ts";
 
 describe("bookingHref", () => {
   it("carries the chosen dates and guests", () => {

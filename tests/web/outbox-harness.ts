@@ -3,7 +3,7 @@
 // and hears nothing more), and a booking API that acts once per Idempotency-Key.
 import type { Booking } from "../../src/domain/schemas/booking.ts";
 import { ApiRequestError, clientError } from "../../src/web/api/errors.ts";
-import type { BookingFormDraft } from "../../src/web/features/booking/booking-form/draft.ts";
+import type { BookingFormDraft } from "../../src/web/shared/booking/draft.ts";
 import { memoryOutboxStore } from "../../src/web/offline/outbox/memory-outbox-store.ts";
 import { Outbox, type OutboxOutcomes, type OutboxSenders } from "../../src/web/offline/outbox/outbox.ts";
 import type { OutboxChannel } from "../../src/web/offline/outbox/outbox-channel.ts";

@@ -16,11 +16,11 @@ import { queuedOverlapping, type QueuedBookingItem } from "../../../offline/outb
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { SelectField, TextField } from "../../../ui/form/fields.tsx";
 import { ownStayOverlapping, useOwnStays } from "../../my-bookings/own-stays.ts";
-import type { BookingSearch } from "../booking-search.ts";
+import type { BookingSearch } from "../../../shared/booking/booking-search.ts";
 import { DateRangePicker } from "../date-picker/date-range-picker.tsx";
-import type { BookingField, BookingRequestBody } from "./booking-request.ts";
+import type { BookingField, BookingRequestBody } from "../../../shared/booking/booking-request.ts";
 import { BookingSent, type BookingOutcome, type SentBooking } from "./booking-sent.tsx";
-import { draftAfterBooking, subscribeToRestoredDraft, type BookingFormDraft } from "./draft.ts";
+import { draftAfterBooking, subscribeToRestoredDraft, type BookingFormDraft } from "../../../shared/booking/draft.ts";
 import { useFollowedRequests, type FollowedRequest } from "./followed-requests.ts";
 import { NotesField } from "./notes-field.tsx";
 import { PaymentMethodField } from "./payment-method-field.tsx";

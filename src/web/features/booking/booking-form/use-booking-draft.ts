@@ -3,7 +3,7 @@
 // A queued request that failed because its dates were taken hands its details back here while the form is open.
 import { useEffect, useState } from "react";
 import { useBrowserFact } from "../../../ui/external-value.ts";
-import type { BookingSearch } from "../booking-search.ts";
+import type { BookingSearch } from "../../../shared/booking/booking-search.ts";
 import {
   draftWithSearch,
   EMPTY_DRAFT,
@@ -11,7 +11,7 @@ import {
   saveDraft,
   subscribeToRestoredDraft,
   type BookingFormDraft,
-} from "./draft.ts";
+} from "../../../shared/booking/draft.ts";
 
 const inBrowser = () => true;
 

@@ -11,7 +11,7 @@ import { PageMeta } from "../../../ui/page-meta.tsx";
 import { VillaMap } from "../../map/villa-map.tsx";
 import { AmenityList } from "../amenities/amenity-list.tsx";
 import { BookingCard } from "../booking-form/booking-card.tsx";
-import type { BookingSearch } from "../booking-search.ts";
+import type { BookingSearch } from "../../../shared/booking/booking-search.ts";
 import { VillaPhotos } from "../gallery/villa-photos.tsx";
 import { VillaHeading } from "./villa-heading.tsx";
 import { VillaOverview } from "./villa-overview.tsx";

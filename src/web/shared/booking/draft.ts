@@ -1,14 +1,14 @@
 // The booking form draft (SPEC 3 stored key "booking form draft": booking_form_data in local storage): dates,
 // guests, phone, date of birth, payment method and notes, so a visitor who reloads, leaves to sign in or comes
 // from the home teaser finds the form as they left it. Pure functions over the stored text, for unit tests.
-import { isIsoDate } from "../../../../domain/dates.ts";
+import { isIsoDate } from "../../../domain/dates.ts";
 import {
   DEFAULT_PAYMENT_METHOD,
   NOTES_MAX_LENGTH,
   PAYMENT_METHODS,
   type PaymentMethod,
-} from "../../../../domain/schemas/booking-fields.ts";
-import type { BookingSearch, StayChoice } from "../booking-search.ts";
+} from "../../../domain/schemas/booking-fields.ts";
+import type { BookingSearch, StayChoice } from "./booking-search.ts";
 
 export const BOOKING_DRAFT_KEY = "booking_form_data";
 

@@ -1,9 +1,9 @@
 // From the form's draft to a booking request (SPEC 5 "Booking form", SPEC 7 POST /bookings): the rules the page
 // checks before sending, which field each failure belongs to, and the body it sends. Pure, for unit tests.
-import type { IsoDate } from "../../../../domain/dates.ts";
-import type { RuleIssue } from "../../../../domain/rule-issue.ts";
-import { checkBookingRequest } from "../../../../domain/booking-rules.ts";
-import type { PaymentMethod } from "../../../../domain/schemas/booking-fields.ts";
+import type { IsoDate } from "../../../domain/dates.ts";
+import type { RuleIssue } from "../../../domain/rule-issue.ts";
+import { checkBookingRequest } from "../../../domain/booking-rules.ts";
+import type { PaymentMethod } from "../../../domain/schemas/booking-fields.ts";
 import type { BookingFormDraft } from "./draft.ts";
 
 /** The form's fields in the order the guest meets them (the dates box holds both dates). */
