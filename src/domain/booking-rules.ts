@@ -6,17 +6,13 @@ import { MIN_AGE } from "./age-limits.ts";
 import { isValidBookingPhone } from "./phone.ts";
 import { issue, type RuleIssue } from "./rule-issue.ts";
 import { BOOKING_MESSAGES, BOOKING_TITLES, UNDER_AGE_NOTICE } from "./schemas/booking-messages.ts";
-import { NOTES_MAX_LENGTH } from "./schemas/booking-fields.ts";
+import { NOTES_MAX_LENGTH, type BookingRequestField } from "./schemas/booking-fields.ts";
 import { checkStayDates, checkStayDateShape } from "./stay.ts";
 
-export interface BookingRequestInput {
-  checkIn?: string | null | undefined;
-  checkOut?: string | null | undefined;
-  totalGuests?: number | string | null | undefined;
-  phone?: string | null | undefined;
-  dateOfBirth?: string | null | undefined;
-  notes?: string | null | undefined;
-}
+/** A request as the form holds it or as it arrived: any field may be missing, the guest count may still be text. */
+export type BookingRequestInput = {
+  [Field in BookingRequestField]?: (Field extends "totalGuests" ? number | string : string) | null | undefined;
+};
 
 const filled = (v: string | null | undefined): v is string => typeof v === "string" && v.trim() !== "";
 

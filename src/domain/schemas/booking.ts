@@ -20,12 +20,19 @@ import { VILLA_LIMITS } from "./villa.ts";
 import { BOOKING_MESSAGES, BOOKING_TITLES } from "./booking-messages.ts";
 export { BOOKING_MESSAGES, BOOKING_TITLES, UNDER_AGE_NOTICE } from "./booking-messages.ts";
 export { checkBookingRequest, type BookingRequestInput } from "../booking-rules.ts";
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, REASON_MAX_LENGTH } from "./booking-fields.ts";
+import {
+  DEFAULT_PAYMENT_METHOD,
+  PAYMENT_METHODS,
+  REASON_MAX_LENGTH,
+  type BookingRequestField,
+} from "./booking-fields.ts";
 export {
+  BOOKING_REQUEST_FIELDS,
   DEFAULT_PAYMENT_METHOD,
   NOTES_MAX_LENGTH,
   PAYMENT_METHODS,
   REASON_MAX_LENGTH,
+  type BookingRequestField,
   type PaymentMethod,
 } from "./booking-fields.ts";
 
@@ -76,7 +83,7 @@ export const bookingCreateBodySchema = z
     dateOfBirth: z.string({ error: BOOKING_MESSAGES.dateOfBirthRequired }).trim(),
     paymentMethod: z.enum(PAYMENT_METHODS).default(DEFAULT_PAYMENT_METHOD),
     notes: z.preprocess(emptyToUndefined, z.string().trim().optional()),
-  })
+  } satisfies Record<BookingRequestField | "villaId", z.ZodType>)
   .superRefine((body, ctx) => reportIssues(ctx, bookingIssues(body, null)));
 
 export type BookingCreateBody = z.infer<typeof bookingCreateBodySchema>;
