@@ -10,6 +10,7 @@ export const BOOKING_REQUEST_FIELDS = [
   "checkIn",
   "checkOut",
   "totalGuests",
+  "arrivalTime",
   "phone",
   "dateOfBirth",
   "paymentMethod",
@@ -23,3 +24,15 @@ export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "BANK_TRANSFER";
 
 export const NOTES_MAX_LENGTH = 500;
 export const REASON_MAX_LENGTH = 500;
+
+/**
+ * When a guest may say they expect to arrive: the half hours from check-in at 15:00 (SPEC 9) to 23:30, written
+ * "HH:MM" in the villa's wall-clock time (Africa/Cairo), whatever the guest's own time zone. Optional.
+ */
+export const ARRIVAL_TIMES: readonly string[] = Array.from({ length: 18 }, (_, slot) => {
+  const hour = 15 + Math.floor(slot / 2);
+  return `${hour}:${slot % 2 === 0 ? "00" : "30"}`;
+});
+
+export const isArrivalTime = (value: unknown): value is string =>
+  typeof value === "string" && ARRIVAL_TIMES.includes(value);

@@ -50,6 +50,8 @@ export const bookingSchema = z.object({
   dateOfBirth: isoDateSchema,
   paymentMethod: z.enum(PAYMENT_METHODS),
   notes: z.string().nullable(),
+  /** "HH:MM", the villa's wall-clock time; null when the guest gave none. */
+  arrivalTime: z.string().nullable(),
   status: z.enum(BOOKING_STATUSES),
   isPaid: z.boolean(),
   pricePerNight: z.number(),
@@ -82,6 +84,10 @@ export const bookingCreateBodySchema = z
     }),
     dateOfBirth: z.string({ error: BOOKING_MESSAGES.dateOfBirthRequired }).trim(),
     paymentMethod: z.enum(PAYMENT_METHODS).default(DEFAULT_PAYMENT_METHOD),
+    arrivalTime: z.preprocess(
+      emptyToUndefined,
+      z.string({ error: BOOKING_MESSAGES.arrivalTimeInvalid }).trim().optional(),
+    ),
     notes: z.preprocess(emptyToUndefined, z.string().trim().optional()),
   } satisfies Record<BookingRequestField | "villaId", z.ZodType>)
   .superRefine((body, ctx) => reportIssues(ctx, bookingIssues(body, null)));

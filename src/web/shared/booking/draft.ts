@@ -1,10 +1,11 @@
 // The booking form draft (SPEC 3 stored key "booking form draft": booking_form_data in local storage): dates,
-// guests, phone, date of birth, payment method and notes, so a visitor who reloads, leaves to sign in or comes
+// guests, expected arrival time, phone, date of birth, payment method and notes, so a visitor who reloads, leaves to sign in or comes
 // from the home teaser finds the form as they left it. Pure functions over the stored text, for unit tests.
 import { isIsoDate } from "../../../domain/dates.ts";
 import {
   BOOKING_REQUEST_FIELDS,
   DEFAULT_PAYMENT_METHOD,
+  isArrivalTime,
   NOTES_MAX_LENGTH,
   PAYMENT_METHODS,
   type BookingRequestField,
@@ -38,6 +39,7 @@ const DRAFT_FIELDS = {
   checkIn: { empty: "", read: dateOf },
   checkOut: { empty: "", read: dateOf },
   totalGuests: { empty: DEFAULT_GUESTS, read: guestsOf },
+  arrivalTime: { empty: "", read: (value: unknown) => (isArrivalTime(value) ? value : "") },
   phone: { empty: "", read: (value: unknown) => textOf(value, PHONE_KEPT) },
   dateOfBirth: { empty: "", read: dateOf },
   paymentMethod: { empty: DEFAULT_PAYMENT_METHOD, read: paymentOf },
