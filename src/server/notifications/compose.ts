@@ -189,7 +189,9 @@ export function composeMail(
         { label: t(FACT.guest), value: booking.guest.fullName },
         { label: t(FACT.email), value: booking.guest.email },
         { label: t(FACT.phone), value: booking.phone },
-        ...(booking.arrivalTime ? [{ label: t(FACT.arrivalTime), value: clockTime(c.language, booking.arrivalTime) }] : []),
+        ...(booking.arrivalTime
+          ? [{ label: t(FACT.arrivalTime), value: clockTime(c.language, booking.arrivalTime) }]
+          : []),
         ...(booking.notes?.trim() ? [{ label: t(FACT.notes), value: booking.notes.trim() }] : []),
       ];
       return c.mail(
