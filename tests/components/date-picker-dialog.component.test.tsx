@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addDays, addMonths, daysBetween, villaToday, type IsoDate } from "../../src/domain/dates.ts";
-import DatePickerDialog from "../../src/web/features/booking/date-picker/date-picker-dialog.tsx";
+import DatePickerDialog from "../../src/web/shared/booking/date-picker/date-picker-dialog.tsx";
 import type { UserEvent } from "@testing-library/user-event";
 import { renderComponent } from "./render.tsx";
 

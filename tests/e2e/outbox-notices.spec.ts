@@ -1,7 +1,7 @@
 // What the outbox tells a guest when a queued request cannot go for a reason other than no network (DESIGN 5), on the
 // real built app and server: a session that ended leaves a lasting "sign in to send it" in every tab, and the request
 // goes when the same guest signs in again (never under another guest); a device online whose requests get no answer
-// hears "can't reach the villa's server", not "you are offline". Dates: month +11 of the villa's today.
+// hears "can't reach the villa's server", not "you are offline". Dates: month +12 of the villa's today.
 import type { Page, TestInfo } from "@playwright/test";
 import { addDays, addMonths, villaToday } from "../../src/domain/dates.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
@@ -15,9 +15,10 @@ test.slow();
 const TODAY = villaToday();
 const SENT = "Booking request submitted successfully! We will contact you within 24 hours.";
 
-function stay(day: 1 | 8 | 15, nights: number, testInfo: TestInfo): { checkIn: string; checkOut: string } {
+/** Days 15-27 of month +12, a window no other spec books (month +11 is outbox-booking-card's, days 1-7 of +12 auth's). */
+function stay(day: 15 | 22, nights: number, testInfo: TestInfo): { checkIn: string; checkOut: string } {
   const attempt = Math.min(testInfo.retry + testInfo.repeatEachIndex, 1);
-  const checkIn = addDays(addMonths(TODAY, 11), day - 1 + attempt * 3);
+  const checkIn = addDays(addMonths(TODAY, 12), day - 1 + attempt * 3);
   return { checkIn, checkOut: addDays(checkIn, nights) };
 }
 
@@ -75,7 +76,7 @@ test("a session that ends before a queued booking goes: a lasting notice in ever
 }, testInfo) => {
   const owner = await registerGuest(request, { prefix: "held-owner", fullName: "Ada Owner" });
   const other = await registerGuest(request, { prefix: "held-other", fullName: "Bob Other" });
-  const dates = stay(1, 2, testInfo);
+  const dates = stay(15, 2, testInfo);
   await openBookingPage(page, owner, dates, "Held for sign-in");
   const second = await context.newPage();
   await second.goto("/en/about");
@@ -146,7 +147,7 @@ test("online but the villa's server does not answer: the guest hears so, not tha
   request,
 }, testInfo) => {
   const guest = await registerGuest(request, { prefix: "unreachable" });
-  const dates = stay(8, 2, testInfo);
+  const dates = stay(22, 2, testInfo);
   await openBookingPage(page, guest, dates, "Server down");
   const posts = recordBookingPosts(page);
 

@@ -2,7 +2,7 @@
 // a key it does not know is still shown, spelled out, with the generic icon.
 import { describe, expect, it } from "vitest";
 import { AMENITIES } from "../../src/domain/schemas/villa.ts";
-import { amenityIcon, amenityName, spelledOut } from "../../src/web/features/booking/amenities/amenity-names.ts";
+import { amenityIcon, amenityName, spelledOut } from "../../src/web/shared/villa/amenity-names.ts";
 import { i18nFor } from "./lingui-catalog.ts";
 
 describe("amenity names", () => {

@@ -15,8 +15,8 @@ import {
   bookedNightsShown,
   markStayTaken,
   refusedNightsOf,
-} from "../../src/web/features/booking/date-picker/booked-dates.ts";
-import { ownStayMatching, ownStayOverlapping } from "../../src/web/features/my-bookings/own-stays.ts";
+} from "../../src/web/shared/booking/date-picker/booked-dates.ts";
+import { ownStayMatching, ownStayOverlapping } from "../../src/web/shared/my-stays/own-stays.ts";
 import type { QueuedBooking, QueuedCancel } from "../../src/web/offline/outbox/queued-request.ts";
 import {
   queuedBookingsFor,

@@ -1,6 +1,6 @@
 // The date picker's selection rules (SPEC 2 "Date picker modal") and which days a guest may click.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchBookedDates, shownMonths } from "../../src/web/features/booking/date-picker/booked-dates.ts";
+import { fetchBookedDates, shownMonths } from "../../src/web/shared/booking/date-picker/booked-dates.ts";
 import {
   EMPTY_RANGE,
   canCheckOut,
@@ -9,7 +9,7 @@ import {
   selectDate,
   stayNights,
   type Availability,
-} from "../../src/web/features/booking/date-picker/selection.ts";
+} from "../../src/web/shared/booking/date-picker/selection.ts";
 
 const TODAY = "2026-03-10";
 // Someone stays 20 → 23 March: the nights of the 20th, 21st and 22nd are taken; the 23rd is free again.

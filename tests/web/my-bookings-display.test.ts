@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { BOOKING_STATUSES } from "../../src/domain/booking-status.ts";
 import { canCancel, showsPayment } from "../../src/web/features/my-bookings/booking-rules.ts";
 import { newIdempotencyKey } from "../../src/web/features/my-bookings/idempotency-key.ts";
-import { myBookingsPath, myBookingsQueryKey } from "../../src/web/features/my-bookings/my-bookings-query.ts";
+import { myBookingsPath, myBookingsQueryKey } from "../../src/web/shared/my-stays/my-bookings-query.ts";
 import { shortBookingId } from "../../src/web/ui/booking/short-id.ts";
 import { statusReason } from "../../src/web/features/my-bookings/status-reason.tsx";
 

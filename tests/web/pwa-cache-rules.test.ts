@@ -1,7 +1,7 @@
 // Which requests the service worker keeps at run time (src/web/pwa/cache-rules.ts, used by src/web/sw.ts).
 import { describe, expect, it } from "vitest";
 import { isCacheableApiGet, isMapRuntimeAsset, isMapTile } from "../../src/web/pwa/cache-rules.ts";
-import { OSM_TILE_URL } from "../../src/web/features/map/villa-location.ts";
+import { OSM_TILE_URL } from "../../src/web/shared/map/villa-location.ts";
 
 const ORIGIN = "https://villa.example";
 const at = (path: string) => new URL(path, ORIGIN);

@@ -10,7 +10,7 @@ const {
   featuredServices,
   findService,
   servicesForFilter,
-} = await import("../../src/web/features/services/catalogue.ts");
+} = await import("../../src/web/shared/services/catalogue.ts");
 const { priceText } = await import("../../src/web/features/services/service-price.ts");
 const { i18nFor } = await import("./lingui-catalog.ts");
 

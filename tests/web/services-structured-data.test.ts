@@ -1,7 +1,7 @@
 // The services' schema.org data (SPEC 7): Resort → OfferCatalog → Offer/Service, built from the catalogue.
 import { describe, expect, it } from "vitest";
 
-const { SERVICES, findService } = await import("../../src/web/features/services/catalogue.ts");
+const { SERVICES, findService } = await import("../../src/web/shared/services/catalogue.ts");
 const { offerValidity, servicesStructuredData } =
   await import("../../src/web/features/services/service-structured-data.ts");
 const { priceText } = await import("../../src/web/features/services/service-price.ts");

@@ -27,13 +27,20 @@ export const PART_FOLDERS: Readonly<Record<CatalogPart, readonly string[]>> = {
   // Shared UI and what overlays every page: dialogs, toasts, form fields, the notices, the outbox and its questions.
   ui: ["src/web/ui/", "src/web/pwa/", "src/web/offline/", "src/web/auth/"],
   // The public forms (contact, practical-info question) with the rule and API error texts they show.
-  forms: ["src/web/features/contact/", "src/web/api/", "src/web/i18n/"],
-  "date-picker": ["src/web/features/booking/date-picker/"],
-  map: ["src/web/features/map/"],
+  forms: [
+    "src/web/features/contact/",
+    "src/web/shared/contact/",
+    "src/web/features/practical-info/question-form.tsx",
+    "src/web/api/",
+    "src/web/i18n/",
+  ],
+  "date-picker": ["src/web/shared/booking/date-picker/"],
+  map: ["src/web/shared/map/"],
   // The home page's first screen apart from the rest of the page: it is all that page's first load carries.
   hero: ["src/web/features/home/hero/"],
-  home: ["src/web/features/home/"],
-  services: ["src/web/features/services/"],
+  // The showcase pictures are the home page's too, though the villa page shows them as well.
+  home: ["src/web/features/home/", "src/web/shared/villa/villa-pictures.ts"],
+  services: ["src/web/features/services/", "src/web/shared/services/"],
   about: ["src/web/features/about/"],
   "practical-info": ["src/web/features/practical-info/"],
   legal: ["src/web/features/legal/"],
@@ -50,7 +57,7 @@ export const SHARED_PARTS: readonly CatalogPart[] = ["shell", "ui", "forms", "da
 export const PARTS_BY_SECTION: Readonly<Record<string, readonly CatalogPart[]>> = {
   // The home page also shows featured services from the services catalogue.
   "": ["hero", "home", "services"],
-  // The villa page reuses the home showcase's pictures.
+  // The villa page shows the home showcase's pictures, whose messages are in the home part.
   booking: ["home"],
   services: ["services"],
   about: ["about"],

@@ -14,7 +14,7 @@ import { AppRoot } from "../app-root.tsx";
 import { VILLA_PAGE_QUERY_KEY } from "../features/booking/villa-page/villa-query.ts";
 import { SPLASH_PROGRESS, SPLASH_START, splashStepText } from "../features/shell/splash/splash-timeline.ts";
 import { SplashView } from "../features/shell/splash/splash-view.tsx";
-import { SERVICES } from "../features/services/catalogue.ts";
+import { SERVICES } from "../shared/services/catalogue.ts";
 import { loadCatalog } from "../i18n/catalogs.ts";
 import { languageOfPath } from "../i18n/language-path.ts";
 import { createAppQueryClient } from "../offline/app-query-client.ts";

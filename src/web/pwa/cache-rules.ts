@@ -7,7 +7,7 @@ export const IMAGE_CACHE = "images";
 export const MAP_TILE_CACHE = "map-tiles";
 export const MAP_RUNTIME_CACHE = "map-runtime";
 
-/** Where the villa map's raster tiles come from (OSM_TILE_URL in features/map/villa-location.ts). */
+/** Where the villa map's raster tiles come from (OSM_TILE_URL in shared/map/villa-location.ts). */
 export const OSM_TILE_ORIGIN = "https://tile.openstreetmap.org";
 
 /** Marks an API answer the service worker took from its cache: the page must not take it for the server answering. */

@@ -49,7 +49,7 @@ export const ISLANDS: Readonly<Record<string, IslandEntry>> = {
     ["practical-info", "ui"],
   ),
   "question-form": entry(
-    () => import("../features/contact/question-form.tsx").then((module) => module.questionFormIsland),
+    () => import("../features/practical-info/question-form.tsx").then((module) => module.questionFormIsland),
     ["forms", "ui"],
   ),
   "contact-form": entry(
@@ -57,7 +57,7 @@ export const ISLANDS: Readonly<Record<string, IslandEntry>> = {
     ["forms", "ui"],
   ),
   "villa-map": entry(
-    () => import("../features/map/villa-map.tsx").then((module) => module.villaMapIsland),
+    () => import("../shared/map/villa-map.tsx").then((module) => module.villaMapIsland),
     ["map", "ui"],
   ),
 };

@@ -4,11 +4,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { normalizeLanguage } from "../../../domain/languages.ts";
 import { checkContactForm, MESSAGE_LIMITS, type ContactField } from "../../../domain/message-rules.ts";
 import { TextAreaField, TextField } from "../../ui/form/fields.tsx";
-import { SendButton } from "./message-form/send-button.tsx";
-import { SenderFields } from "./message-form/sender-fields.tsx";
-import { problemText } from "./message-form/rule-text.ts";
-import { SendNotice } from "./message-form/send-notice.tsx";
-import { useMessageForm } from "./message-form/use-message-form.ts";
+import { SendButton } from "../../shared/contact/message-form/send-button.tsx";
+import { SenderFields } from "../../shared/contact/message-form/sender-fields.tsx";
+import { problemText } from "../../shared/contact/message-form/rule-text.ts";
+import { SendNotice } from "../../shared/contact/message-form/send-notice.tsx";
+import { useMessageForm } from "../../shared/contact/message-form/use-message-form.ts";
 import { defineIsland } from "../../site/island.tsx";
 
 const FIELDS: readonly ContactField[] = ["name", "email", "subject", "message"];

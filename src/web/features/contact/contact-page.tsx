@@ -4,9 +4,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useParams } from "@tanstack/react-router";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { PageMeta } from "../../ui/page-meta.tsx";
-import { villaMapIsland } from "../map/villa-map.tsx";
+import { villaMapIsland } from "../../shared/map/villa-map.tsx";
 import { Island } from "../../site/island.tsx";
-import { ContactChannels } from "./contact-channels.tsx";
+import { ContactChannels } from "../../shared/contact/contact-channels.tsx";
 import { contactFormIsland } from "./contact-form.tsx";
 
 // The booking page belongs to the guest journey; a plain path keeps this link independent of its route's types.

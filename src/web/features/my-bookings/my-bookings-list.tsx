@@ -19,7 +19,7 @@ import { BookingsTable } from "./bookings-table.tsx";
 import { CancelBookingDialog } from "./cancel-booking-dialog.tsx";
 import { EmptyState } from "./empty-state.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
-import { useMyBookings } from "./my-bookings-query.ts";
+import { useMyBookings } from "../../shared/my-stays/my-bookings-query.ts";
 import type { MyBookingsPageProps } from "./my-bookings-page.tsx";
 import { searchForFilter, searchForPage } from "./search-params.ts";
 import { StatusFilter } from "./status-filter.tsx";

@@ -7,7 +7,7 @@ import { isLanguage } from "../../../domain/languages.ts";
 import { AuthLoading } from "../../auth/auth-loading.tsx";
 import { useAuth } from "../../auth/use-auth.ts";
 import { PageMeta } from "../../ui/page-meta.tsx";
-import { SignInPrompt } from "../account/sign-in-prompt.tsx";
+import { SignInPrompt } from "../../auth/sign-in-prompt.tsx";
 import { MyBookingsList } from "./my-bookings-list.tsx";
 import type { MyBookingsSearch } from "./search-params.ts";
 

@@ -2,7 +2,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { buttonClass } from "../../ui/button-styles.ts";
-import { ContactChannels } from "../contact/contact-channels.tsx";
+import { ContactChannels } from "../../shared/contact/contact-channels.tsx";
 
 // The booking page belongs to the guest journey; a plain path keeps this link independent of its route's types.
 function bookingPath(lang: string): string {

@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { SmartImage } from "../../ui/smart-image.tsx";
 import { Island } from "../../site/island.tsx";
-import { questionFormIsland } from "../contact/question-form.tsx";
+import { questionFormIsland } from "./question-form.tsx";
 import { HelpCta } from "./help-cta.tsx";
 import { NewsCards } from "./news-cards.tsx";
 import { practicalCategoriesIsland } from "./practical-categories.tsx";

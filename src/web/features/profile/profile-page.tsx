@@ -10,7 +10,7 @@ import { useAuth } from "../../auth/use-auth.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { Tabs, type TabItem } from "../../ui/tabs.tsx";
-import { SignInPrompt } from "../account/sign-in-prompt.tsx";
+import { SignInPrompt } from "../../auth/sign-in-prompt.tsx";
 import { AccountSettings } from "./account-settings.tsx";
 import { PasswordChangeForm } from "./password-change-form.tsx";
 import { ProfileEditForm } from "./profile-edit-form.tsx";

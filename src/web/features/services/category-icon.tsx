@@ -1,5 +1,5 @@
 // Line icons of the service categories (SPEC 3: categories have an icon); decorative, the label says the rest.
-import type { ServiceCategoryIcon } from "./catalogue.ts";
+import type { ServiceCategoryIcon } from "../../shared/services/catalogue.ts";
 
 const PATHS: Record<ServiceCategoryIcon, string> = {
   grid: "M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z",

@@ -5,8 +5,8 @@ import { useId } from "react";
 import { SiteLink } from "../../navigation/navigation.tsx";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { SmartImage } from "../../ui/smart-image.tsx";
-import type { Service } from "./catalogue.ts";
-import { ServiceBadge } from "./service-badge.tsx";
+import type { Service } from "../../shared/services/catalogue.ts";
+import { ServiceBadge } from "../../shared/services/service-badge.tsx";
 import { ServiceList } from "./service-list.tsx";
 import { priceText } from "./service-price.ts";
 

@@ -4,7 +4,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { SiteLink } from "../../navigation/navigation.tsx";
 import { buttonClass } from "../../ui/button-styles.ts";
-import type { Service } from "./catalogue.ts";
+import type { Service } from "../../shared/services/catalogue.ts";
 
 export interface ServiceActionsProps {
   service: Service;

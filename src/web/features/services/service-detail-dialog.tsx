@@ -3,9 +3,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { Dialog } from "../../ui/dialog.tsx";
-import type { Service } from "./catalogue.ts";
+import type { Service } from "../../shared/services/catalogue.ts";
 import { ServiceActions } from "./service-actions.tsx";
-import { ServiceBadge } from "./service-badge.tsx";
+import { ServiceBadge } from "../../shared/services/service-badge.tsx";
 import { ServiceFacts } from "./service-facts.tsx";
 import { ServiceList } from "./service-list.tsx";
 

@@ -4,10 +4,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useParams } from "@tanstack/react-router";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { SmartImage } from "../../ui/smart-image.tsx";
-import { featuredServices, findService, servicesInCategory, type Service } from "./catalogue.ts";
+import { featuredServices, findService, servicesInCategory, type Service } from "../../shared/services/catalogue.ts";
 import { ServiceActions } from "./service-actions.tsx";
-import { ServiceBadge } from "./service-badge.tsx";
-import { ServiceCard } from "./service-card.tsx";
+import { ServiceBadge } from "../../shared/services/service-badge.tsx";
+import { ServiceCard } from "../../shared/services/service-card.tsx";
 import { ServiceFacts } from "./service-facts.tsx";
 import { ServiceList } from "./service-list.tsx";
 

@@ -1,7 +1,7 @@
 // The practical facts of a service (price, duration, difficulty, group size) as a description list,
 // shared by the detail modal and the detail page.
 import { useLingui } from "@lingui/react/macro";
-import { DIFFICULTY_LABELS, type Service } from "./catalogue.ts";
+import { DIFFICULTY_LABELS, type Service } from "../../shared/services/catalogue.ts";
 import { priceText } from "./service-price.ts";
 
 export interface ServiceFactsProps {

@@ -4,7 +4,12 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Tabs } from "../../ui/tabs.tsx";
-import { SERVICE_CATEGORIES, findService, servicesForFilter, type ServiceFilter as Filter } from "./catalogue.ts";
+import {
+  SERVICE_CATEGORIES,
+  findService,
+  servicesForFilter,
+  type ServiceFilter as Filter,
+} from "../../shared/services/catalogue.ts";
 import { CategoryIcon } from "./category-icon.tsx";
 import { ExpandableServiceCard } from "./expandable-service-card.tsx";
 import { ServiceDetailDialog } from "./service-detail-dialog.tsx";

@@ -1,7 +1,7 @@
 // Embeds the services' schema.org data (SPEC 7) in the page as a JSON-LD script, in the page's language.
 import { useLingui } from "@lingui/react/macro";
 import { useBrowserFact } from "../../ui/external-value.ts";
-import { SERVICES } from "./catalogue.ts";
+import { SERVICES } from "../../shared/services/catalogue.ts";
 import { servicesStructuredData } from "./service-structured-data.ts";
 
 export function ServiceJsonLd({ lang }: { lang: string }) {

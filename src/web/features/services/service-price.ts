@@ -2,7 +2,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { formatPrice } from "../../i18n/format.ts";
-import type { PriceUnit, ServicePrice } from "./service-types.ts";
+import type { PriceUnit, ServicePrice } from "../../shared/services/service-types.ts";
 
 // One whole sentence per unit and form, so translators can order amount and unit as their language needs.
 const FROM_PRICE: Record<PriceUnit, MessageDescriptor> = {

@@ -3,7 +3,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { VILLA_EMAIL, VILLA_PHONE, VILLA_POSTAL_ADDRESS } from "../../ui/contact-details.ts";
-import { DIFFICULTY_LABELS, type Service } from "./catalogue.ts";
+import { DIFFICULTY_LABELS, type Service } from "../../shared/services/catalogue.ts";
 import { offerPriceEur } from "./service-price.ts";
 
 const NOT_SPECIFIED = msg`Not specified`;

@@ -5,7 +5,7 @@ import type { Booking } from "../../../domain/schemas/booking.ts";
 import { clientError } from "../../api/errors.ts";
 import { apiPost } from "../../api/http.ts";
 import { readStoredSession } from "../../auth/session-storage.ts";
-import { cancelBooking } from "../../features/my-bookings/use-cancel-booking.ts";
+import { cancelBooking } from "../../shared/my-stays/use-cancel-booking.ts";
 import type { OutboxSenders } from "./outbox.ts";
 import type { QueuedRequest } from "./queued-request.ts";
 

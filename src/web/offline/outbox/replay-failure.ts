@@ -3,7 +3,7 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { apiErrorText } from "../../api/error-text.ts";
 import { ApiRequestError } from "../../api/errors.ts";
-import { notCancellableText } from "../../features/my-bookings/cancel-messages.ts";
+import { notCancellableText } from "../../shared/my-stays/cancel-messages.ts";
 import type { QueuedRequest } from "./queued-request.ts";
 
 /** "dates-yours": the nights were refused because the guest holds them already (their own request went through). */

@@ -2,7 +2,7 @@
 // is told apart by the guest's own open stays: theirs, or someone else's. Until those are known (a look-up on its
 // way) the reason is held back rather than shown wrong for a moment.
 import { useLingui } from "@lingui/react/macro";
-import { ownStayOverlapping, useOwnStays } from "../../features/my-bookings/own-stays.ts";
+import { ownStayOverlapping, useOwnStays } from "../../shared/my-stays/own-stays.ts";
 import { isDatesRefusal, replayFailureKind, replayFailureText, type ReplayFailureKind } from "./replay-failure.ts";
 import type { OutboxItem } from "./use-outbox.ts";
 

@@ -1,7 +1,7 @@
 // The villa's amenities (SPEC 2 "Villa / booking page"): each with its icon and its name in the page's language.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Icon } from "../../../ui/icons.tsx";
-import { amenityIcon, amenityName } from "./amenity-names.ts";
+import { amenityIcon, amenityName } from "../../../shared/villa/amenity-names.ts";
 
 export function AmenityList({ amenities }: { amenities: readonly string[] }) {
   const { i18n } = useLingui();

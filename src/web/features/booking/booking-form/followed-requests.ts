@@ -11,7 +11,7 @@ import type { QueuedBooking } from "../../../offline/outbox/queued-request.ts";
 import { useQueuedBookings, type QueuedBookingItem } from "../../../offline/outbox/queued-stays.ts";
 import { useOutboxActions } from "../../../offline/outbox/use-outbox.ts";
 import { externalValue, useExternalValue } from "../../../ui/external-value.ts";
-import { freshOwnStays, ownStayMatching } from "../../my-bookings/own-stays.ts";
+import { freshOwnStays, ownStayMatching } from "../../../shared/my-stays/own-stays.ts";
 
 /** A request that has left the outbox: being looked up, sent (the booking the server holds), or gone unsent. */
 export type LeftRequest =

@@ -2,8 +2,8 @@
 // chosen days, with the dates' rule messages under it.
 import { useId, type Ref } from "react";
 import type { IsoDate } from "../../../../domain/dates.ts";
-import { preloadDatePicker } from "../date-picker/date-range-picker.tsx";
-import { StayDatesHalves } from "../date-picker/stay-dates-halves.tsx";
+import { preloadDatePicker } from "../../../shared/booking/date-picker/date-range-picker.tsx";
+import { StayDatesHalves } from "../../../shared/booking/date-picker/stay-dates-halves.tsx";
 
 export interface StayDatesButtonProps {
   checkIn: IsoDate | "";

@@ -16,8 +16,8 @@ import { isOnline } from "../../../offline/network-status.ts";
 import { queuedNotice, queueForCurrentUser } from "../../../offline/outbox/queue-request.ts";
 import { isNoConnection } from "../../../offline/outbox/replay-policy.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
-import { freshOwnStays, ownStayOverlapping } from "../../my-bookings/own-stays.ts";
-import { markStayTaken } from "../date-picker/booked-dates.ts";
+import { freshOwnStays, ownStayOverlapping } from "../../../shared/my-stays/own-stays.ts";
+import { markStayTaken } from "../../../shared/booking/date-picker/booked-dates.ts";
 import {
   bookingRequestBody,
   checkDraft,

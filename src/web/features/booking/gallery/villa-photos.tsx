@@ -5,7 +5,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { PhotoGallery, type GalleryPicture } from "../../../ui/photo-gallery.tsx";
 import { DEFAULT_FALLBACK_IMAGE } from "../../../ui/smart-image.tsx";
-import { VILLA_PICTURES } from "../../home/showcase/villa-pictures.ts";
+import { VILLA_PICTURES } from "../../../shared/villa/villa-pictures.ts";
 
 export function VillaPhotos({ title, images }: { title: string; images: readonly string[] }) {
   const { t, i18n } = useLingui();

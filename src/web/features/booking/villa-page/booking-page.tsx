@@ -8,7 +8,7 @@ import type { Villa } from "../../../../domain/schemas/villa.ts";
 import { apiErrorText } from "../../../api/error-text.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { PageMeta } from "../../../ui/page-meta.tsx";
-import { VillaMap } from "../../map/villa-map.tsx";
+import { VillaMap } from "../../../shared/map/villa-map.tsx";
 import { AmenityList } from "../amenities/amenity-list.tsx";
 import { BookingCard } from "../booking-form/booking-card.tsx";
 import type { BookingSearch } from "../../../shared/booking/booking-search.ts";

@@ -4,8 +4,8 @@ import { Trans } from "@lingui/react/macro";
 import { Link, useParams } from "@tanstack/react-router";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { SectionHeading } from "../../../ui/section-heading.tsx";
-import { featuredServices, servicesInCategory } from "../../services/catalogue.ts";
-import { ServiceCard } from "../../services/service-card.tsx";
+import { featuredServices, servicesInCategory } from "../../../shared/services/catalogue.ts";
+import { ServiceCard } from "../../../shared/services/service-card.tsx";
 
 export function HomeServices() {
   const { lang } = useParams({ from: "/$lang" });

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { PhotoGallery } from "../../../ui/photo-gallery.tsx";
 import { useInterval } from "../use-interval.ts";
 import { useReducedMotion } from "../use-reduced-motion.ts";
-import { VILLA_PICTURES } from "./villa-pictures.ts";
+import { VILLA_PICTURES } from "../../../shared/villa/villa-pictures.ts";
 
 /** SPEC 9: gallery timer. */
 export const GALLERY_MS = 5000;

@@ -5,7 +5,7 @@ import { ServiceDetailPage } from "../../../features/services/service-detail-pag
 export const Route = createFileRoute("/$lang/services/$serviceId")({
   loader: async ({ params }) => {
     // Imported here rather than at the top so the catalogue stays out of the first-load bundle.
-    const { findService } = await import("../../../features/services/catalogue.ts");
+    const { findService } = await import("../../../shared/services/catalogue.ts");
     const service = findService(params.serviceId);
     if (!service) throw notFound();
     return { serviceId: service.id };

@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { Villa } from "../../../../../domain/schemas/villa.ts";
 import { formatNumber, formatPrice } from "../../../../i18n/format.ts";
-import { amenityName } from "../../../booking/amenities/amenity-names.ts";
+import { amenityName } from "../../../../shared/villa/amenity-names.ts";
 import { VillaImages } from "./villa-images.tsx";
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {

@@ -4,7 +4,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { AMENITIES, AMENITY_GROUPS } from "../../../../../domain/schemas/villa.ts";
-import { amenityName } from "../../../booking/amenities/amenity-names.ts";
+import { amenityName } from "../../../../shared/villa/amenity-names.ts";
 
 export type AmenityGroupName = keyof typeof AMENITY_GROUPS;
 

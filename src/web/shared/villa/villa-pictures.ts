@@ -1,4 +1,4 @@
-// The five villa pictures of the showcase gallery, with what each shows for screen-reader users.
+// The five villa pictures of the home showcase and the villa page's gallery, with what each shows for screen-reader users.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 

@@ -3,9 +3,9 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, useLocation } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import type { Language } from "../../../domain/languages.ts";
-import { authPageHref } from "../../auth/sign-in-link.ts";
-import { buttonClass } from "../../ui/button-styles.ts";
+import type { Language } from "../../domain/languages.ts";
+import { authPageHref } from "./sign-in-link.ts";
+import { buttonClass } from "../ui/button-styles.ts";
 
 export function SignInPrompt({ language, text }: { language: Language; text: ReactNode }) {
   const location = useLocation();

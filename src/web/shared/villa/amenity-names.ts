@@ -3,8 +3,8 @@
 // generic icon, so a villa edited in the back office never loses an amenity on the page.
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { Amenity } from "../../../../domain/schemas/villa.ts";
-import type { IconName } from "../../../ui/icons.tsx";
+import type { Amenity } from "../../../domain/schemas/villa.ts";
+import type { IconName } from "../../ui/icons.tsx";
 
 interface AmenityInfo {
   name: MessageDescriptor;

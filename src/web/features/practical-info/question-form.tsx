@@ -13,11 +13,11 @@ import {
 import { SiteLink } from "../../navigation/navigation.tsx";
 import { defineIsland } from "../../site/island.tsx";
 import { CheckboxField, SelectField, TextAreaField } from "../../ui/form/fields.tsx";
-import { SendButton } from "./message-form/send-button.tsx";
-import { SenderFields } from "./message-form/sender-fields.tsx";
-import { problemText } from "./message-form/rule-text.ts";
-import { SendNotice } from "./message-form/send-notice.tsx";
-import { useMessageForm } from "./message-form/use-message-form.ts";
+import { SendButton } from "../../shared/contact/message-form/send-button.tsx";
+import { SenderFields } from "../../shared/contact/message-form/sender-fields.tsx";
+import { problemText } from "../../shared/contact/message-form/rule-text.ts";
+import { SendNotice } from "../../shared/contact/message-form/send-notice.tsx";
+import { useMessageForm } from "../../shared/contact/message-form/use-message-form.ts";
 
 const SOURCE_LABELS: Record<MessageSource, MessageDescriptor> = {
   airbnb: msg`Airbnb`,
