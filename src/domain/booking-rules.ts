@@ -6,17 +6,13 @@ import { MIN_AGE } from "./age-limits.ts";
 import { isValidBookingPhone } from "./phone.ts";
 import { issue, type RuleIssue } from "./rule-issue.ts";
 import { BOOKING_MESSAGES, BOOKING_TITLES, UNDER_AGE_NOTICE } from "./schemas/booking-messages.ts";
-import { NOTES_MAX_LENGTH } from "./schemas/booking-fields.ts";
+import { isArrivalTime, NOTES_MAX_LENGTH, type BookingRequestField } from "./schemas/booking-fields.ts";
 import { checkStayDates, checkStayDateShape } from "./stay.ts";
 
-export interface BookingRequestInput {
-  checkIn?: string | null | undefined;
-  checkOut?: string | null | undefined;
-  totalGuests?: number | string | null | undefined;
-  phone?: string | null | undefined;
-  dateOfBirth?: string | null | undefined;
-  notes?: string | null | undefined;
-}
+/** A request as the form holds it or as it arrived: any field may be missing, the guest count may still be text. */
+export type BookingRequestInput = {
+  [Field in BookingRequestField]?: (Field extends "totalGuests" ? number | string : string) | null | undefined;
+};
 
 const filled = (v: string | null | undefined): v is string => typeof v === "string" && v.trim() !== "";
 
@@ -85,6 +81,10 @@ export function bookingIssues(
       );
     }
   }
+  const { arrivalTime } = input;
+  if (filled(arrivalTime) && !isArrivalTime(arrivalTime.trim())) {
+    issues.push(issue("arrivalTime", "arrivalTimeInvalid", BOOKING_MESSAGES.arrivalTimeInvalid));
+  }
   if ((input.notes ?? "").length > NOTES_MAX_LENGTH) {
     issues.push(issue("notes", "notesTooLong", BOOKING_MESSAGES.notesTooLong));
   }
@@ -93,7 +93,8 @@ export function bookingIssues(
 
 /**
  * Every SPEC 5 booking-form rule in SPEC's order: required fields, the shared date check
- * (notification Invalid Dates), phone, age 18 on the villa's today, guests 1..maxGuests, notes.
+ * (notification Invalid Dates), phone, age 18 on the villa's today, guests 1..maxGuests, the optional arrival time
+ * (a half hour from 15:00 to 23:30), notes.
  */
 export function checkBookingRequest(
   input: BookingRequestInput,

@@ -29,6 +29,7 @@ export type RuleKey =
   | "overAge"
   | "guestCountInvalid"
   | "notesTooLong"
+  | "arrivalTimeInvalid"
   // password change and deactivation
   | "currentPasswordRequired"
   | "newPasswordWeak"

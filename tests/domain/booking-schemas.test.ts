@@ -300,6 +300,7 @@ describe("bookingSchema", () => {
     dateOfBirth: "1990-01-01",
     paymentMethod: "BANK_TRANSFER",
     notes: null,
+    arrivalTime: "20:30",
     status: "PENDING",
     isPaid: false,
     pricePerNight: 200,

@@ -154,7 +154,11 @@ test("on a phone: sign in, confirm a request from the dashboard, reject one with
   const toReject = await createBooking(request, guestB, { ...stay(16, 4, 2), totalGuests: 3 });
   const guestA = await guest(request, "Amira");
   // Made last, so it is the newest of the dashboard's Recent Bookings.
-  const toConfirm = await createBooking(request, guestA, { ...stay(16, 1, 2), notes: "Arriving by the evening ferry" });
+  const toConfirm = await createBooking(request, guestA, {
+    ...stay(16, 1, 2),
+    notes: "Arriving by the evening ferry",
+    arrivalTime: "21:30",
+  });
 
   await page.setViewportSize(PHONE);
   // Through the real sign-in page, which brings the admin back to the back office.
@@ -176,6 +180,8 @@ test("on a phone: sign in, confirm a request from the dashboard, reject one with
   await expect(details).toContainText(guestA.email);
   await expect(details).toContainText("Arriving by the evening ferry");
   await expect(details).toContainText("Bank Transfer");
+  // When the guest expects to arrive, on the villa's clock, so the owner can plan the welcome.
+  await expect(details.getByText("Expected arrival time").locator("..")).toContainText("9:30 PM");
   await expect(details).toContainText("Last updated");
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);

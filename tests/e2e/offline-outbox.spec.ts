@@ -54,6 +54,7 @@ interface Draft {
   dateOfBirth: string;
   paymentMethod: "BANK_TRANSFER" | "PAYMENT_ON_ARRIVAL";
   notes: string;
+  arrivalTime: string;
 }
 
 const draftFor = (dates: { checkIn: string; checkOut: string }, overrides: Partial<Draft> = {}): Draft => ({
@@ -63,6 +64,7 @@ const draftFor = (dates: { checkIn: string; checkOut: string }, overrides: Parti
   dateOfBirth: ADULT_BIRTH_DATE,
   paymentMethod: "PAYMENT_ON_ARRIVAL",
   notes: "Arriving by the late ferry",
+  arrivalTime: "22:00",
   ...overrides,
 });
 
@@ -200,6 +202,8 @@ test("a booking requested offline waits, survives a reload offline, and is creat
     phone: "+4915123456789",
     paymentMethod: "PAYMENT_ON_ARRIVAL",
     notes: "Arriving by the late ferry",
+    // Kept in the queued request and sent when the connection came back.
+    arrivalTime: "22:00",
     status: "PENDING",
   });
   // One request, with the key it was queued under.

@@ -84,6 +84,7 @@ export async function createBooking(
     totalGuests?: number;
     paymentMethod?: string;
     notes?: string;
+    arrivalTime?: string;
     villaId?: string;
   },
 ): Promise<BookingCreated> {
@@ -99,6 +100,7 @@ export async function createBooking(
       dateOfBirth: "1985-06-15",
       paymentMethod: stay.paymentMethod ?? "BANK_TRANSFER",
       notes: stay.notes ?? "",
+      ...(stay.arrivalTime ? { arrivalTime: stay.arrivalTime } : {}),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -165,6 +165,74 @@ describe(`bookings (${TEST_DB_KIND})`, () => {
       });
     }
 
+    it("stores the expected arrival time and returns it; none given is null", async () => {
+      const villa = await hostVilla();
+      const res = await postBooking(
+        t.app,
+        guest.headers,
+        bookingBody(villa.id, { checkIn: day(20), checkOut: day(22), arrivalTime: "21:30" }),
+      );
+      expect(res.statusCode).toBe(201);
+      const id = res.json().data.id;
+      expect(res.json().data.arrivalTime).toBe("21:30");
+      const [row] = await t.db.select().from(bookings).where(eq(bookings.id, id));
+      expect(row?.arrivalTime).toBe("21:30");
+      const read = await t.app.inject({ method: "GET", url: `/api/bookings/${id}`, headers: guest.headers });
+      expect(read.json().data.arrivalTime).toBe("21:30");
+      const ownerList = await t.app.inject({
+        method: "GET",
+        url: `/api/bookings?villaId=${villa.id}`,
+        headers: host.headers,
+      });
+      expect(ownerList.json().data.map((b: { arrivalTime: string | null }) => b.arrivalTime)).toEqual(["21:30"]);
+
+      for (const [n, choice] of [
+        [30, undefined],
+        [40, ""],
+        [50, null],
+      ] as const) {
+        const none = await postBooking(
+          t.app,
+          guest.headers,
+          bookingBody(villa.id, { checkIn: day(n), checkOut: day(n + 1), arrivalTime: choice }),
+        );
+        expect(none.statusCode, String(choice)).toBe(201);
+        expect(none.json().data.arrivalTime).toBeNull();
+      }
+    });
+
+    it("accepts the first and the last arrival slot, 15:00 and 23:30", async () => {
+      const villa = await hostVilla();
+      for (const [n, arrivalTime] of [
+        [60, "15:00"],
+        [70, "23:30"],
+      ] as const) {
+        const res = await postBooking(
+          t.app,
+          guest.headers,
+          bookingBody(villa.id, { checkIn: day(n), checkOut: day(n + 1), arrivalTime }),
+        );
+        expect(res.statusCode).toBe(201);
+        expect(res.json().data.arrivalTime).toBe(arrivalTime);
+      }
+    });
+
+    for (const arrivalTime of ["14:30", "24:00", "15:15", "garbage", 1530]) {
+      it(`422 VALIDATION_FAILED: arrival time ${JSON.stringify(arrivalTime)}, and nothing stored`, async () => {
+        const villa = await hostVilla();
+        const res = await postBooking(t.app, guest.headers, bookingBody(villa.id, { arrivalTime }));
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toMatchObject({ success: false, code: "VALIDATION_FAILED" });
+        expect(res.json().errors).toMatchObject([
+          {
+            path: "arrivalTime",
+            message: "Please choose an arrival time on the hour or half hour, between 15:00 and 23:30",
+          },
+        ]);
+        expect(await t.db.select().from(bookings).where(eq(bookings.villaId, villa.id))).toEqual([]);
+      });
+    }
+
     it("accepts the edges: check-in today, 18th birthday today, exactly 365 nights, guests = maxGuests", async () => {
       const villa = await hostVilla({ maxGuests: 6 });
       const res = await postBooking(

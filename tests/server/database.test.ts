@@ -49,6 +49,7 @@ describe(`migrations (${TEST_DB_KIND})`, () => {
       "0004_calendar",
       "0005_read_cache_changes",
       "0006_unconfirmed_addresses",
+      "0007_booking_arrival_time",
     ]);
     expect(await migrate(database.db)).toEqual(all);
     expect(await migrate(database.db)).toEqual([]);

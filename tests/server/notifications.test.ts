@@ -106,6 +106,22 @@ describe(`e-mail notifications over SMTP (${TEST_DB_KIND})`, () => {
     expect(guestRow?.sentAt).toBeInstanceOf(Date);
   });
 
+  it("the owner's new-request mail gives the guest's expected arrival time on the villa's clock, when given", async () => {
+    const guest = await registerUser(t.app, { fullName: "Jonas Weber" });
+    const withTime = await request(guest, "de", { arrivalTime: "21:30" });
+    const without = await request(guest, "de");
+    const ownerRow = async (bookingId: string) =>
+      (await rowsOf(bookingId)).find((row) => row.kind === "owner-new-request");
+    // The owner reads English here (their own language): the time as English writes it.
+    expect((await ownerRow(withTime))?.bodyText).toMatch(/Expected arrival time:\s+9:30 PM/);
+    expect((await ownerRow(withTime))?.bodyHtml).toContain("Expected arrival time");
+    expect((await ownerRow(without))?.bodyText).not.toContain("Expected arrival time");
+    // The guest's own mail does not repeat it: it is the owner's planning detail.
+    const guestRow = (await rowsOf(withTime)).find((row) => row.kind === "guest-request-received");
+    expect(guestRow?.bodyText).not.toContain("21:30");
+    await worker().runOnce();
+  });
+
   it("an Idempotency-Key replay or a refused request enqueues nothing more", async () => {
     const guest = await registerUser(t.app);
     const checkIn = day(nextNight);

@@ -36,6 +36,7 @@ function booking(checkIn: string, checkOut: string, villaId = VILLA): QueuedBook
     checkIn,
     checkOut,
     totalGuests: 2,
+    arrivalTime: "",
     phone: "+49 151 23456789",
     dateOfBirth: "1985-06-15",
     paymentMethod: "BANK_TRANSFER" as const,

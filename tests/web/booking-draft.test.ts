@@ -12,12 +12,13 @@ import {
   saveDraft,
   subscribeToRestoredDraft,
   type BookingFormDraft,
-} from "../../src/web/features/booking/booking-form/draft.ts";
+} from "../../src/web/shared/booking/draft.ts";
 
 const FULL: BookingFormDraft = {
   checkIn: "2027-03-12",
   checkOut: "2027-03-15",
   totalGuests: 4,
+  arrivalTime: "21:30",
   phone: "+49 151 12345678",
   dateOfBirth: "1990-05-01",
   paymentMethod: "PAYMENT_ON_ARRIVAL",
@@ -55,7 +56,14 @@ describe("parseDraft", () => {
 
   it("keeps the good fields of a draft with bad ones", () => {
     const reading = parseDraft(
-      JSON.stringify({ ...FULL, checkOut: "2027-02-30", totalGuests: "many", paymentMethod: "CASH", notes: 5 }),
+      JSON.stringify({
+        ...FULL,
+        checkOut: "2027-02-30",
+        totalGuests: "many",
+        arrivalTime: "14:30",
+        paymentMethod: "CASH",
+        notes: 5,
+      }),
     );
     expect(reading).toEqual({
       corrupt: false,
@@ -65,6 +73,8 @@ describe("parseDraft", () => {
         checkIn: "",
         checkOut: "",
         totalGuests: 1,
+        // A time the form never offers is no choice.
+        arrivalTime: "",
         paymentMethod: "BANK_TRANSFER",
         notes: "",
       },

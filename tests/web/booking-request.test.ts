@@ -10,8 +10,8 @@ import {
   firstInvalidField,
   IdempotencyKeys,
   messagesByField,
-} from "../../src/web/features/booking/booking-form/booking-request.ts";
-import { EMPTY_DRAFT, type BookingFormDraft } from "../../src/web/features/booking/booking-form/draft.ts";
+} from "../../src/web/shared/booking/booking-request.ts";
+import { EMPTY_DRAFT, type BookingFormDraft } from "../../src/web/shared/booking/draft.ts";
 import { quoteFor } from "../../src/web/features/booking/booking-form/price-breakdown.tsx";
 
 const TODAY = "2026-06-10";
@@ -20,6 +20,7 @@ const VALID: BookingFormDraft = {
   checkIn: "2026-07-01",
   checkOut: "2026-07-04",
   totalGuests: 4,
+  arrivalTime: "18:00",
   phone: " +49 151 1234-5678 ",
   dateOfBirth: "1990-05-01",
   paymentMethod: "BANK_TRANSFER",
@@ -119,6 +120,7 @@ describe("bookingRequestBody", () => {
       checkIn: "2026-07-01",
       checkOut: "2026-07-04",
       totalGuests: 4,
+      arrivalTime: "18:00",
       phone: "+49 151 1234-5678",
       dateOfBirth: "1990-05-01",
       paymentMethod: "BANK_TRANSFER",

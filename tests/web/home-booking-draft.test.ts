@@ -1,6 +1,6 @@
 // What the home page's booking teaser hands to the booking page: the Book Now link and the saved draft (SPEC 3).
 import { describe, expect, it } from "vitest";
-import { BOOKING_DRAFT_KEY, mergeDraft, saveTeaserChoice } from "../../src/web/features/booking/booking-form/draft.ts";
+import { BOOKING_DRAFT_KEY, mergeDraft, saveTeaserChoice } from "../../src/web/shared/booking/draft.ts";
 import { bookingHref } from "../../src/web/shared/booking/booking-search.ts";
 
 describe("bookingHref", () => {
@@ -23,6 +23,7 @@ describe("the booking form draft", () => {
       checkIn: "2027-03-12",
       checkOut: "2027-03-15",
       totalGuests: 3,
+      arrivalTime: "",
       phone: "",
       dateOfBirth: "",
       paymentMethod: "BANK_TRANSFER",
@@ -35,6 +36,7 @@ describe("the booking form draft", () => {
       checkIn: "2027-01-01",
       checkOut: "2027-01-05",
       totalGuests: 6,
+      arrivalTime: "22:00",
       phone: "+49 30 1234567",
       dateOfBirth: "1990-05-01",
       paymentMethod: "PAYMENT_ON_ARRIVAL",
@@ -44,6 +46,7 @@ describe("the booking form draft", () => {
       checkIn: "2027-03-12",
       checkOut: "2027-03-15",
       totalGuests: 3,
+      arrivalTime: "22:00",
       phone: "+49 30 1234567",
       dateOfBirth: "1990-05-01",
       paymentMethod: "PAYMENT_ON_ARRIVAL",

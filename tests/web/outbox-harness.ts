@@ -3,7 +3,7 @@
 // and hears nothing more), and a booking API that acts once per Idempotency-Key.
 import type { Booking } from "../../src/domain/schemas/booking.ts";
 import { ApiRequestError, clientError } from "../../src/web/api/errors.ts";
-import type { BookingFormDraft } from "../../src/web/features/booking/booking-form/draft.ts";
+import type { BookingFormDraft } from "../../src/web/shared/booking/draft.ts";
 import { memoryOutboxStore } from "../../src/web/offline/outbox/memory-outbox-store.ts";
 import { Outbox, type OutboxOutcomes, type OutboxSenders } from "../../src/web/offline/outbox/outbox.ts";
 import type { OutboxChannel } from "../../src/web/offline/outbox/outbox-channel.ts";
@@ -16,6 +16,7 @@ const DRAFT: BookingFormDraft = {
   checkIn: "2027-03-01",
   checkOut: "2027-03-04",
   totalGuests: 2,
+  arrivalTime: "",
   phone: "+49 151 23456789",
   dateOfBirth: "1985-06-15",
   paymentMethod: "BANK_TRANSFER",
@@ -39,6 +40,7 @@ export function bookingRequest(checkIn: string, checkOut: string, userId = "gues
       checkIn,
       checkOut,
       totalGuests: 2,
+      arrivalTime: "",
       phone: DRAFT.phone,
       dateOfBirth: DRAFT.dateOfBirth,
       paymentMethod: "BANK_TRANSFER",

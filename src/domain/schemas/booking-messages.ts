@@ -12,6 +12,7 @@ export const BOOKING_MESSAGES = {
   underAge: "Must be 18 or older",
   guestCount: (max: number) => `Must be 1-${max} guests`,
   notesTooLong: "Notes must be at most 500 characters",
+  arrivalTimeInvalid: "Please choose an arrival time on the hour or half hour, between 15:00 and 23:30",
   reasonRequired: "Please provide a reason for rejecting this booking",
   reasonTooLong: "Reason must be at most 500 characters",
 } as const;

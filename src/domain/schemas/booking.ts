@@ -20,12 +20,19 @@ import { VILLA_LIMITS } from "./villa.ts";
 import { BOOKING_MESSAGES, BOOKING_TITLES } from "./booking-messages.ts";
 export { BOOKING_MESSAGES, BOOKING_TITLES, UNDER_AGE_NOTICE } from "./booking-messages.ts";
 export { checkBookingRequest, type BookingRequestInput } from "../booking-rules.ts";
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, REASON_MAX_LENGTH } from "./booking-fields.ts";
+import {
+  DEFAULT_PAYMENT_METHOD,
+  PAYMENT_METHODS,
+  REASON_MAX_LENGTH,
+  type BookingRequestField,
+} from "./booking-fields.ts";
 export {
+  BOOKING_REQUEST_FIELDS,
   DEFAULT_PAYMENT_METHOD,
   NOTES_MAX_LENGTH,
   PAYMENT_METHODS,
   REASON_MAX_LENGTH,
+  type BookingRequestField,
   type PaymentMethod,
 } from "./booking-fields.ts";
 
@@ -43,6 +50,8 @@ export const bookingSchema = z.object({
   dateOfBirth: isoDateSchema,
   paymentMethod: z.enum(PAYMENT_METHODS),
   notes: z.string().nullable(),
+  /** "HH:MM", the villa's wall-clock time; null when the guest gave none. */
+  arrivalTime: z.string().nullable(),
   status: z.enum(BOOKING_STATUSES),
   isPaid: z.boolean(),
   pricePerNight: z.number(),
@@ -75,8 +84,12 @@ export const bookingCreateBodySchema = z
     }),
     dateOfBirth: z.string({ error: BOOKING_MESSAGES.dateOfBirthRequired }).trim(),
     paymentMethod: z.enum(PAYMENT_METHODS).default(DEFAULT_PAYMENT_METHOD),
+    arrivalTime: z.preprocess(
+      emptyToUndefined,
+      z.string({ error: BOOKING_MESSAGES.arrivalTimeInvalid }).trim().optional(),
+    ),
     notes: z.preprocess(emptyToUndefined, z.string().trim().optional()),
-  })
+  } satisfies Record<BookingRequestField | "villaId", z.ZodType>)
   .superRefine((body, ctx) => reportIssues(ctx, bookingIssues(body, null)));
 
 export type BookingCreateBody = z.infer<typeof bookingCreateBodySchema>;

@@ -1,33 +1,14 @@
 // How a booking leaves the API: the row with its villa (title, city, country, owner) and guest
 // (name, e-mail) joined in, dates as YYYY-MM-DD and timestamps as ISO strings.
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns } from "drizzle-orm";
+import type { Booking } from "../../domain/schemas/booking.ts";
 import type { Database } from "../db/client.ts";
 import { bookings, users, villas } from "../db/schema.ts";
 
+// Every column of the table, so a new booking field reaches the API without being listed again here; the response
+// schema (bookingSchema) decides what leaves, and the return type of toBookingView keeps the two in step.
 export const bookingViewColumns = {
-  id: bookings.id,
-  guestId: bookings.guestId,
-  villaId: bookings.villaId,
-  checkIn: bookings.checkIn,
-  checkOut: bookings.checkOut,
-  nights: bookings.nights,
-  totalGuests: bookings.totalGuests,
-  phone: bookings.phone,
-  dateOfBirth: bookings.dateOfBirth,
-  paymentMethod: bookings.paymentMethod,
-  notes: bookings.notes,
-  status: bookings.status,
-  isPaid: bookings.isPaid,
-  pricePerNight: bookings.pricePerNight,
-  cleaningFee: bookings.cleaningFee,
-  serviceFee: bookings.serviceFee,
-  totalPrice: bookings.totalPrice,
-  currency: bookings.currency,
-  language: bookings.language,
-  rejectionReason: bookings.rejectionReason,
-  cancellationReason: bookings.cancellationReason,
-  createdAt: bookings.createdAt,
-  updatedAt: bookings.updatedAt,
+  ...getTableColumns(bookings),
   villa: {
     id: villas.id,
     title: villas.title,
@@ -53,7 +34,8 @@ export function selectBookingViews(db: Database) {
 
 export type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookingViews>["execute"]>>[number];
 
-export function toBookingView(row: BookingRow) {
+// The stored language rides along for the notifications; the API's response schema leaves it out.
+export function toBookingView(row: BookingRow): Booking & { language: string } {
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),

@@ -82,6 +82,7 @@ export async function createBooking(tx: Database, request: BookingRequest): Prom
         phone: normalizePhone(body.phone),
         dateOfBirth: body.dateOfBirth,
         paymentMethod: body.paymentMethod,
+        arrivalTime: body.arrivalTime ?? null,
         notes: body.notes ?? null,
         status: "PENDING",
         nights: quote.nights,

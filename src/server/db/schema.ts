@@ -140,6 +140,8 @@ export const bookings = pgTable(
     dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
     paymentMethod: paymentMethodEnum("payment_method").notNull().default("BANK_TRANSFER"),
     notes: text("notes"),
+    // "HH:MM" in the villa's wall-clock time (a half hour from 15:00 to 23:30); null when the guest gave none.
+    arrivalTime: text("arrival_time"),
     status: bookingStatusEnum("status").notNull().default("PENDING"),
     isPaid: boolean("is_paid").notNull().default(false),
     // The quote as computed by src/domain pricing at request time, kept with the booking.
@@ -162,6 +164,8 @@ export const bookings = pgTable(
     index("bookings_created_at_idx").on(t.createdAt),
     check("bookings_dates_ordered", sql`${t.checkOut} > ${t.checkIn}`),
     check("bookings_guests_positive", sql`${t.totalGuests} >= 1`),
+    // The domain rule's slots again, so no other writer can store a time the form would never offer.
+    check("bookings_arrival_time_slot", sql`${t.arrivalTime} ~ '^(1[5-9]|2[0-3]):[03]0$'`),
     // bookings_no_overlap (EXCLUDE USING gist ... daterange(check_in, check_out, '[)') WITH &&
     // WHERE status IN ('PENDING','CONFIRMED')) is added by a hand-written migration.
   ],

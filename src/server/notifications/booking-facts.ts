@@ -1,6 +1,6 @@
 // What a notification says about a booking: the booking with its villa and guest, and who hears about it on the
 // owner's side (the villa's owner and the active admins, each in the language they last used).
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, or } from "drizzle-orm";
 import { normalizeLanguage, type Language } from "../../domain/languages.ts";
 import type { Role } from "../../domain/roles.ts";
 import type { Database } from "../db/client.ts";
@@ -25,20 +25,9 @@ export async function findBookingFacts(
   bookingId: string,
 ): Promise<(BookingFacts & { ownerId: string; guestAccount: GuestAccount }) | undefined> {
   const [row] = await db
+    // Every booking column, so a field added to the table reaches the mails without being listed here again.
     .select({
-      id: bookings.id,
-      checkIn: bookings.checkIn,
-      checkOut: bookings.checkOut,
-      nights: bookings.nights,
-      totalGuests: bookings.totalGuests,
-      totalPrice: bookings.totalPrice,
-      currency: bookings.currency,
-      paymentMethod: bookings.paymentMethod,
-      phone: bookings.phone,
-      notes: bookings.notes,
-      rejectionReason: bookings.rejectionReason,
-      cancellationReason: bookings.cancellationReason,
-      language: bookings.language,
+      ...getTableColumns(bookings),
       ownerId: villas.ownerId,
       villa: { title: villas.title, address: villas.address, city: villas.city, country: villas.country },
       guest: { fullName: users.fullName, email: users.email },

@@ -34,6 +34,8 @@ export interface BookingFacts {
   paymentMethod: keyof typeof PAYMENT_METHOD;
   phone: string;
   notes: string | null;
+  /** "HH:MM" on the villa's clock, or null when the guest gave none. */
+  arrivalTime: string | null;
   rejectionReason: string | null;
   cancellationReason: string | null;
   language: string;
@@ -68,6 +70,12 @@ function formatTime(language: Language, minuteOfDay: number): string {
   return new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
     new Date(Date.UTC(2000, 0, 1, Math.floor(minuteOfDay / 60), minuteOfDay % 60)),
   );
+}
+
+/** "HH:MM" (the villa's wall clock) written the language's way. */
+function clockTime(language: Language, time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return formatTime(language, hours * 60 + minutes);
 }
 
 function formatMoney(language: Language, amount: number, currency: string): string {
@@ -181,6 +189,9 @@ export function composeMail(
         { label: t(FACT.guest), value: booking.guest.fullName },
         { label: t(FACT.email), value: booking.guest.email },
         { label: t(FACT.phone), value: booking.phone },
+        ...(booking.arrivalTime
+          ? [{ label: t(FACT.arrivalTime), value: clockTime(c.language, booking.arrivalTime) }]
+          : []),
         ...(booking.notes?.trim() ? [{ label: t(FACT.notes), value: booking.notes.trim() }] : []),
       ];
       return c.mail(

@@ -32,6 +32,7 @@ export const FACT = {
   email: /*i18n*/ { id: "fact.email", message: "E-mail" },
   phone: /*i18n*/ { id: "fact.phone", message: "Phone" },
   notes: /*i18n*/ { id: "fact.notes", message: "Guest's notes" },
+  arrivalTime: /*i18n*/ { id: "fact.arrivalTime", message: "Expected arrival time" },
   checkIn: /*i18n*/ { id: "fact.checkIn", message: "Check-in" },
   checkOut: /*i18n*/ { id: "fact.checkOut", message: "Check-out" },
   address: /*i18n*/ { id: "fact.address", message: "Address" },

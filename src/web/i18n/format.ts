@@ -14,3 +14,14 @@ export function formatNumber(i18n: I18n, value: number): string {
 export function formatCalendarDate(i18n: I18n, isoDate: string, style: "long" | "medium" | "short" = "long"): string {
   return i18n.date(new Date(`${isoDate}T12:00:00Z`), { dateStyle: style, timeZone: "UTC" });
 }
+
+/** A wall-clock time ("HH:MM", e.g. the villa's arrival slots) the way the language writes it: "3:30 PM", "15:30". */
+export function formatClockTime(i18n: I18n, time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  // A fixed UTC day: the time is the villa's, never moved into the reader's time zone.
+  return i18n.date(new Date(Date.UTC(2000, 0, 1, hours, minutes)), {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  });
+}

@@ -56,6 +56,10 @@ const PAIRS: readonly Pair[] = [
   [BOOKING_MESSAGES.dateOfBirthInvalid, msg`Invalid date format`],
   [BOOKING_MESSAGES.underAge, msg`Must be 18 or older`],
   [BOOKING_MESSAGES.notesTooLong, msg`Notes must be at most 500 characters`],
+  [
+    BOOKING_MESSAGES.arrivalTimeInvalid,
+    msg`Please choose an arrival time on the hour or half hour, between 15:00 and 23:30`,
+  ],
   [BOOKING_MESSAGES.reasonRequired, msg`Please provide a reason for rejecting this booking`],
   [BOOKING_MESSAGES.reasonTooLong, msg`Reason must be at most 500 characters`],
   [BOOKING_TITLES.checkInRequired, msg`Missing Check-in Date`],

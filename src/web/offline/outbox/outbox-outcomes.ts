@@ -4,7 +4,7 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { QueryClient } from "@tanstack/react-query";
-import { restoreDraft } from "../../features/booking/booking-form/draft.ts";
+import { restoreDraft } from "../../shared/booking/draft.ts";
 import { markStayTaken } from "../../shared/booking/date-picker/booked-dates.ts";
 import { announceCancelled } from "../../shared/my-stays/cancel-messages.ts";
 import { freshOwnStays, ownStayOverlapping } from "../../shared/my-stays/own-stays.ts";

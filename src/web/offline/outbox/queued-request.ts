@@ -2,8 +2,8 @@
 // it may be long gone, and whose it is. Read back from storage only through `isQueuedRequest`: what a device keeps
 // may have been written by another version of the app or altered by hand.
 import { isIsoDate, type IsoDate } from "../../../domain/dates.ts";
-import type { BookingRequestBody } from "../../features/booking/booking-form/booking-request.ts";
-import type { BookingFormDraft } from "../../features/booking/booking-form/draft.ts";
+import type { BookingRequestBody } from "../../shared/booking/booking-request.ts";
+import type { BookingFormDraft } from "../../shared/booking/draft.ts";
 
 interface QueuedBase {
   /** Sent as the `Idempotency-Key`: however often the request is replayed, the server acts once (DESIGN 4). */

@@ -3,7 +3,7 @@
 // the decisions still open, so a request opened from the dashboard (?booking=<id>) is decided from here.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Booking } from "../../../../domain/schemas/booking.ts";
-import { formatCalendarDate } from "../../../i18n/format.ts";
+import { formatCalendarDate, formatClockTime } from "../../../i18n/format.ts";
 import {
   DetailFact,
   DetailSection,
@@ -114,6 +114,10 @@ function BookingDetails({
 
       <DetailSection title={<Trans>Booking details</Trans>}>
         <StayDetailFacts booking={booking} />
+        {/* The villa's clock, as the guest chose it: the owner plans the welcome around it. */}
+        <DetailFact label={<Trans>Expected arrival time</Trans>}>
+          {booking.arrivalTime ? formatClockTime(i18n, booking.arrivalTime) : <Trans>Not given</Trans>}
+        </DetailFact>
       </DetailSection>
 
       <DetailSection title={<Trans>Payment</Trans>}>

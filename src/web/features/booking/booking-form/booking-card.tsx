@@ -1,4 +1,5 @@
-// The villa page's booking card (SPEC 2): dates box opening the picker, guests 1..maxGuests, phone, date of birth
+// The villa page's booking card (SPEC 2): dates box opening the picker, guests 1..maxGuests, the optional expected
+// arrival time (half hours from check-in at 15:00, the villa's clock), phone, date of birth
 // (at most about 18 years ago), payment method, notes with a 500-character counter, the price breakdown and the
 // submit button. Everything typed is kept in the draft; once a request is sent the card shows what was sent, and a
 // request saved without a connection is followed until it went out or failed (followed-requests.ts). Above the form,
@@ -11,16 +12,17 @@ import { addYears, villaToday, type IsoDate } from "../../../../domain/dates.ts"
 import type { Language } from "../../../../domain/languages.ts";
 import { MAX_AGE, MIN_AGE } from "../../../../domain/age-limits.ts";
 import { useAuth } from "../../../auth/use-auth.ts";
-import { formatPrice } from "../../../i18n/format.ts";
+import { ARRIVAL_TIMES } from "../../../../domain/schemas/booking-fields.ts";
+import { formatClockTime, formatPrice } from "../../../i18n/format.ts";
 import { queuedOverlapping, type QueuedBookingItem } from "../../../offline/outbox/queued-stays.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { SelectField, TextField } from "../../../ui/form/fields.tsx";
 import { ownStayOverlapping, useOwnStays } from "../../../shared/my-stays/own-stays.ts";
 import type { BookingSearch } from "../../../shared/booking/booking-search.ts";
 import { DateRangePicker } from "../../../shared/booking/date-picker/date-range-picker.tsx";
-import type { BookingField, BookingRequestBody } from "./booking-request.ts";
+import type { BookingField, BookingRequestBody } from "../../../shared/booking/booking-request.ts";
 import { BookingSent, type BookingOutcome, type SentBooking } from "./booking-sent.tsx";
-import { draftAfterBooking, subscribeToRestoredDraft, type BookingFormDraft } from "./draft.ts";
+import { draftAfterBooking, subscribeToRestoredDraft, type BookingFormDraft } from "../../../shared/booking/draft.ts";
 import { useFollowedRequests, type FollowedRequest } from "./followed-requests.ts";
 import { NotesField } from "./notes-field.tsx";
 import { PaymentMethodField } from "./payment-method-field.tsx";
@@ -87,6 +89,7 @@ export function BookingCard({ villa, language, search, onLinkChoiceReplaced }: B
 
   const datesRef = useRef<HTMLButtonElement>(null);
   const guestsRef = useRef<HTMLSelectElement>(null);
+  const arrivalRef = useRef<HTMLSelectElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const birthRef = useRef<HTMLInputElement>(null);
   const paymentRef = useRef<HTMLInputElement>(null);
@@ -95,6 +98,7 @@ export function BookingCard({ villa, language, search, onLinkChoiceReplaced }: B
     const targets: Record<BookingField, { current: HTMLElement | null }> = {
       dates: datesRef,
       totalGuests: guestsRef,
+      arrivalTime: arrivalRef,
       phone: phoneRef,
       dateOfBirth: birthRef,
       paymentMethod: paymentRef,
@@ -172,6 +176,7 @@ export function BookingCard({ villa, language, search, onLinkChoiceReplaced }: B
     value: String(count),
     label: t({ message: plural(count, { one: "# guest", other: "# guests" }) }),
   }));
+  const arrivalOptions = ARRIVAL_TIMES.map((time) => ({ value: time, label: formatClockTime(i18n, time) }));
   const first = (field: BookingField) => problems[field]?.[0];
   const nightly = formatPrice(i18n, villa.pricePerNight);
   const maxGuests = villa.maxGuests;
@@ -232,6 +237,17 @@ export function BookingCard({ villa, language, search, onLinkChoiceReplaced }: B
           error={first("totalGuests")}
           inputRef={guestsRef}
           required
+        />
+
+        <SelectField
+          label={<Trans>Expected arrival time (optional)</Trans>}
+          hint={<Trans>Local time at the villa</Trans>}
+          placeholder={t`No preference`}
+          value={draft.arrivalTime}
+          onChange={(arrivalTime) => change({ arrivalTime }, ["arrivalTime"])}
+          options={arrivalOptions}
+          error={first("arrivalTime")}
+          inputRef={arrivalRef}
         />
 
         <TextField

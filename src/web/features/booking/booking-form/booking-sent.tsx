@@ -14,7 +14,7 @@ import { useReplayFailure } from "../../../offline/outbox/use-replay-failure.ts"
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { Icon } from "../../../ui/icons.tsx";
 import { PathLink } from "../path-link.tsx";
-import type { BookingRequestBody } from "./booking-request.ts";
+import type { BookingRequestBody } from "../../../shared/booking/booking-request.ts";
 
 export type SentBooking = Pick<Booking, "id" | "checkIn" | "checkOut" | "totalGuests" | "totalPrice" | "currency">;
 

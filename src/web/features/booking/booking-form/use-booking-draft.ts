@@ -11,7 +11,7 @@ import {
   saveDraft,
   subscribeToRestoredDraft,
   type BookingFormDraft,
-} from "./draft.ts";
+} from "../../../shared/booking/draft.ts";
 
 const inBrowser = () => true;
 

@@ -26,8 +26,8 @@ import {
   messagesByField,
   type BookingField,
   type BookingRequestBody,
-} from "./booking-request.ts";
-import type { BookingFormDraft } from "./draft.ts";
+} from "../../../shared/booking/booking-request.ts";
+import type { BookingFormDraft } from "../../../shared/booking/draft.ts";
 
 export type FieldMessages = Partial<Record<BookingField, string[]>>;
 

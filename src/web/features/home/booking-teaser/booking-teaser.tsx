@@ -8,7 +8,7 @@ import type { IsoDate } from "../../../../domain/dates.ts";
 import { formatPrice } from "../../../i18n/format.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { SectionHeading } from "../../../ui/section-heading.tsx";
-import { saveTeaserChoice } from "../../booking/booking-form/draft.ts";
+import { saveTeaserChoice } from "../../../shared/booking/draft.ts";
 import { bookingHref } from "../../../shared/booking/booking-search.ts";
 import { preloadDatePicker } from "../../../shared/booking/date-picker/date-range-picker.tsx";
 import { StayDatesHalves } from "../../../shared/booking/date-picker/stay-dates-halves.tsx";

@@ -1,25 +1,27 @@
 // From the form's draft to a booking request (SPEC 5 "Booking form", SPEC 7 POST /bookings): the rules the page
 // checks before sending, which field each failure belongs to, and the body it sends. Pure, for unit tests.
-import type { IsoDate } from "../../../../domain/dates.ts";
-import type { RuleIssue } from "../../../../domain/rule-issue.ts";
-import { checkBookingRequest } from "../../../../domain/booking-rules.ts";
-import type { PaymentMethod } from "../../../../domain/schemas/booking-fields.ts";
+// Types only from zod and the request schema: the browser gets the body's shape without downloading either.
+import type { z } from "zod";
+import type { IsoDate } from "../../../domain/dates.ts";
+import type { RuleIssue } from "../../../domain/rule-issue.ts";
+import { checkBookingRequest } from "../../../domain/booking-rules.ts";
+import { BOOKING_REQUEST_FIELDS, type BookingRequestField } from "../../../domain/schemas/booking-fields.ts";
+import type { bookingCreateBodySchema } from "../../../domain/schemas/booking.ts";
 import type { BookingFormDraft } from "./draft.ts";
 
-/** The form's fields in the order the guest meets them (the dates box holds both dates). */
-export const BOOKING_FIELDS = ["dates", "totalGuests", "phone", "dateOfBirth", "paymentMethod", "notes"] as const;
-export type BookingField = (typeof BOOKING_FIELDS)[number];
+/** The form's fields: the request's, except that one dates box holds both dates. */
+export type BookingField = "dates" | Exclude<BookingRequestField, "checkIn" | "checkOut">;
 
-export interface BookingRequestBody {
-  villaId: string;
-  checkIn: IsoDate;
-  checkOut: IsoDate;
-  totalGuests: number;
-  phone: string;
-  dateOfBirth: IsoDate;
-  paymentMethod: PaymentMethod;
-  notes: string;
-}
+const formFieldOf = (field: BookingRequestField): BookingField =>
+  field === "checkIn" || field === "checkOut" ? "dates" : field;
+
+/** The form's fields in the order the guest meets them (the request's order). */
+export const BOOKING_FIELDS: readonly BookingField[] = [...new Set(BOOKING_REQUEST_FIELDS.map(formFieldOf))];
+
+type ParsedBody = z.output<typeof bookingCreateBodySchema>;
+
+/** The POST /bookings body as the form sends it: every field the server's schema reads, none left out. */
+export type BookingRequestBody = { [Field in keyof ParsedBody]-?: Exclude<ParsedBody[Field], undefined> };
 
 /** Every SPEC 5 booking-form rule the draft breaks, judged on the villa's today and its guest maximum. */
 export function checkDraft(draft: BookingFormDraft, villa: { today: IsoDate; maxGuests: number }): RuleIssue[] {
@@ -28,8 +30,7 @@ export function checkDraft(draft: BookingFormDraft, villa: { today: IsoDate; max
 
 /** The field a rule (or an API field error) belongs to; check-in and check-out both live in the dates box. */
 export function fieldOf(path: string): BookingField | null {
-  if (path === "checkIn" || path === "checkOut") return "dates";
-  return (BOOKING_FIELDS as readonly string[]).includes(path) ? (path as BookingField) : null;
+  return (BOOKING_REQUEST_FIELDS as readonly string[]).includes(path) ? formFieldOf(path as BookingRequestField) : null;
 }
 
 /**
@@ -58,16 +59,8 @@ export function firstInvalidField(problems: readonly { path: string }[]): Bookin
 
 /** The POST /bookings body; call only with a draft that passed `checkDraft` (the dates are then set). */
 export function bookingRequestBody(villaId: string, draft: BookingFormDraft): BookingRequestBody {
-  return {
-    villaId,
-    checkIn: draft.checkIn,
-    checkOut: draft.checkOut,
-    totalGuests: draft.totalGuests,
-    phone: draft.phone.trim(),
-    dateOfBirth: draft.dateOfBirth,
-    paymentMethod: draft.paymentMethod,
-    notes: draft.notes.trim(),
-  };
+  // Every draft field is a request field (both come from the domain's list); the typed text is sent trimmed.
+  return { villaId, ...draft, phone: draft.phone.trim(), notes: draft.notes.trim() };
 }
 
 /**

@@ -1,56 +1,63 @@
 // The booking form draft (SPEC 3 stored key "booking form draft": booking_form_data in local storage): dates,
-// guests, phone, date of birth, payment method and notes, so a visitor who reloads, leaves to sign in or comes
+// guests, expected arrival time, phone, date of birth, payment method and notes, so a visitor who reloads, leaves to sign in or comes
 // from the home teaser finds the form as they left it. Pure functions over the stored text, for unit tests.
-import { isIsoDate } from "../../../../domain/dates.ts";
+import { isIsoDate } from "../../../domain/dates.ts";
 import {
+  BOOKING_REQUEST_FIELDS,
   DEFAULT_PAYMENT_METHOD,
+  isArrivalTime,
   NOTES_MAX_LENGTH,
   PAYMENT_METHODS,
+  type BookingRequestField,
   type PaymentMethod,
-} from "../../../../domain/schemas/booking-fields.ts";
-import type { BookingSearch, StayChoice } from "../../../shared/booking/booking-search.ts";
+} from "../../../domain/schemas/booking-fields.ts";
+import type { BookingSearch, StayChoice } from "./booking-search.ts";
 
 export const BOOKING_DRAFT_KEY = "booking_form_data";
-
-export interface BookingFormDraft {
-  /** `YYYY-MM-DD`, or "" when not chosen. */
-  checkIn: string;
-  checkOut: string;
-  totalGuests: number;
-  phone: string;
-  dateOfBirth: string;
-  paymentMethod: PaymentMethod;
-  notes: string;
-}
-
-export const EMPTY_DRAFT: BookingFormDraft = {
-  checkIn: "",
-  checkOut: "",
-  totalGuests: 1,
-  phone: "",
-  dateOfBirth: "",
-  paymentMethod: DEFAULT_PAYMENT_METHOD,
-  notes: "",
-};
-
-export type DraftReading =
-  { draft: BookingFormDraft; corrupt: false } | { draft: BookingFormDraft; corrupt: true; reason: string };
 
 // Generous bounds: the form keeps at most this much text, the rules judge the rest.
 const PHONE_KEPT = 40;
 
 const textOf = (value: unknown, max: number): string => (typeof value === "string" ? value.slice(0, max) : "");
 const dateOf = (value: unknown): string => (isIsoDate(value) ? value : "");
+const DEFAULT_GUESTS = 1;
 
 function guestsOf(value: unknown): number {
-  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 99
-    ? value
-    : EMPTY_DRAFT.totalGuests;
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 99 ? value : DEFAULT_GUESTS;
 }
 
 function paymentOf(value: unknown): PaymentMethod {
   return PAYMENT_METHODS.find((method) => method === value) ?? DEFAULT_PAYMENT_METHOD;
 }
+
+/**
+ * Each field of the request as the form keeps it: its empty value and how a stored value is read back (anything of
+ * the wrong kind falls back to the empty value). Keyed by the domain's field list, so a new request field does not
+ * compile until the draft knows it; dates are `YYYY-MM-DD`, or "" when not chosen.
+ */
+const DRAFT_FIELDS = {
+  checkIn: { empty: "", read: dateOf },
+  checkOut: { empty: "", read: dateOf },
+  totalGuests: { empty: DEFAULT_GUESTS, read: guestsOf },
+  arrivalTime: { empty: "", read: (value: unknown) => (isArrivalTime(value) ? value : "") },
+  phone: { empty: "", read: (value: unknown) => textOf(value, PHONE_KEPT) },
+  dateOfBirth: { empty: "", read: dateOf },
+  paymentMethod: { empty: DEFAULT_PAYMENT_METHOD, read: paymentOf },
+  notes: { empty: "", read: (value: unknown) => textOf(value, NOTES_MAX_LENGTH) },
+} satisfies { [Field in BookingRequestField]: { empty: unknown; read: (value: unknown) => unknown } };
+
+export type BookingFormDraft = { [Field in BookingRequestField]: ReturnType<(typeof DRAFT_FIELDS)[Field]["read"]> };
+
+// Each value comes from DRAFT_FIELDS[field], whose types BookingFormDraft is made of.
+function draftFrom(valueOf: (field: BookingRequestField) => unknown): BookingFormDraft {
+  // In the domain's order, so what is stored reads in the order the guest meets the fields.
+  return Object.fromEntries(BOOKING_REQUEST_FIELDS.map((field) => [field, valueOf(field)])) as BookingFormDraft;
+}
+
+export const EMPTY_DRAFT: BookingFormDraft = draftFrom((field) => DRAFT_FIELDS[field].empty);
+
+export type DraftReading =
+  { draft: BookingFormDraft; corrupt: false } | { draft: BookingFormDraft; corrupt: true; reason: string };
 
 /**
  * The stored draft, field by field: a field of the wrong kind falls back to its default, so one bad value
@@ -68,21 +75,10 @@ export function parseDraft(stored: string | null): DraftReading {
     return { draft: EMPTY_DRAFT, corrupt: true, reason: "not an object" };
   }
   const fields = value as Record<string, unknown>;
-  const checkIn = dateOf(fields.checkIn);
-  const checkOut = dateOf(fields.checkOut);
-  return {
-    corrupt: false,
-    draft: {
-      // Half a stay is no stay: both dates or neither.
-      checkIn: checkIn && checkOut ? checkIn : "",
-      checkOut: checkIn && checkOut ? checkOut : "",
-      totalGuests: guestsOf(fields.totalGuests),
-      phone: textOf(fields.phone, PHONE_KEPT),
-      dateOfBirth: dateOf(fields.dateOfBirth),
-      paymentMethod: paymentOf(fields.paymentMethod),
-      notes: textOf(fields.notes, NOTES_MAX_LENGTH),
-    },
-  };
+  const draft = draftFrom((field) => DRAFT_FIELDS[field].read(fields[field]));
+  // Half a stay is no stay: both dates or neither.
+  const stay = draft.checkIn && draft.checkOut ? {} : { checkIn: "", checkOut: "" };
+  return { corrupt: false, draft: { ...draft, ...stay } };
 }
 
 /** The draft the booking page starts from: the stored one, with the link's dates and guests winning. */
