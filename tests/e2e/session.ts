@@ -3,7 +3,7 @@
 // running in parallel never share one.
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Booking } from "../../src/domain/schemas/booking.ts";
-import { expect, waitForPage } from "./fixtures.ts";
+import { expect } from "./fixtures.ts";
 
 export interface GuestSession {
   email: string;
@@ -36,20 +36,28 @@ export async function registerGuest(
   return { email, password, fullName, ...data };
 }
 
+let sessionsPut = 0;
+
 /**
  * Puts a session into the browser the way sign-in stores it (SPEC 3 keys user, accessToken, refreshToken),
- * then opens `path`. The first visit to `/{lang}` is only there to reach the origin's local storage.
+ * then opens `path`: the guest comes back to the site already signed in. The session is stored before any of the
+ * page's scripts run, so no page opens first just to reach the origin's storage (a whole page load and hydration
+ * per signed-in test).
  */
 export async function openSignedIn(page: Page, session: GuestSession, path: string): Promise<void> {
-  await page.goto("/en/404");
-  // The app starts after the page's load event; storing the session before it has started would make this page
-  // check the session too.
-  await waitForPage(page);
-  await page.evaluate((stored) => {
-    localStorage.setItem("user", JSON.stringify(stored.user));
-    localStorage.setItem("accessToken", stored.accessToken);
-    localStorage.setItem("refreshToken", stored.refreshToken);
-  }, session);
+  sessionsPut += 1;
+  await page.addInitScript(
+    ({ stored, mark }) => {
+      // Only on the first document after this call: a later sign-out, or a token the app has refreshed since, must
+      // not be undone by the next navigation. The mark is this call's own, so a second call on the page still counts.
+      if (!window.location.protocol.startsWith("http") || window.sessionStorage.getItem(mark)) return;
+      window.sessionStorage.setItem(mark, "1");
+      window.localStorage.setItem("user", JSON.stringify(stored.user));
+      window.localStorage.setItem("accessToken", stored.accessToken);
+      window.localStorage.setItem("refreshToken", stored.refreshToken);
+    },
+    { stored: session, mark: `e2e-session-${sessionsPut}-${Date.now().toString(36)}` },
+  );
   await page.goto(path);
 }
 
