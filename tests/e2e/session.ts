@@ -36,28 +36,40 @@ export async function registerGuest(
   return { email, password, fullName, ...data };
 }
 
-let sessionsPut = 0;
+let storesPut = 0;
 
 /**
- * Puts a session into the browser the way sign-in stores it (SPEC 3 keys user, accessToken, refreshToken),
- * then opens `path`: the guest comes back to the site already signed in. The session is stored before any of the
- * page's scripts run, so no page opens first just to reach the origin's storage (a whole page load and hydration
- * per signed-in test).
+ * Writes `items` into the origin's local storage before any script of the page's next document runs, and only for
+ * that document: what the app changes afterwards (a sign-out, a refreshed token, a draft it saved) is not undone by a
+ * later navigation. Several calls on one page each apply once. No page has to open first just to reach the storage.
  */
-export async function openSignedIn(page: Page, session: GuestSession, path: string): Promise<void> {
-  sessionsPut += 1;
+export async function storeBeforeNextLoad(page: Page, items: Record<string, string>): Promise<void> {
+  storesPut += 1;
   await page.addInitScript(
-    ({ stored, mark }) => {
-      // Only on the first document after this call: a later sign-out, or a token the app has refreshed since, must
-      // not be undone by the next navigation. The mark is this call's own, so a second call on the page still counts.
+    ({ entries, mark }) => {
       if (!window.location.protocol.startsWith("http") || window.sessionStorage.getItem(mark)) return;
       window.sessionStorage.setItem(mark, "1");
-      window.localStorage.setItem("user", JSON.stringify(stored.user));
-      window.localStorage.setItem("accessToken", stored.accessToken);
-      window.localStorage.setItem("refreshToken", stored.refreshToken);
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
     },
-    { stored: session, mark: `e2e-session-${sessionsPut}-${Date.now().toString(36)}` },
+    { entries: items, mark: `e2e-stored-${storesPut}-${Date.now().toString(36)}` },
   );
+}
+
+/** The local storage entries sign-in writes for `session` (SPEC 3 keys user, accessToken, refreshToken). */
+export function sessionEntries(session: GuestSession): Record<string, string> {
+  return {
+    user: JSON.stringify(session.user),
+    accessToken: session.accessToken,
+    refreshToken: session.refreshToken,
+  };
+}
+
+/**
+ * Puts a session into the browser the way sign-in stores it, then opens `path`: the guest comes back to the site
+ * already signed in.
+ */
+export async function openSignedIn(page: Page, session: GuestSession, path: string): Promise<void> {
+  await storeBeforeNextLoad(page, sessionEntries(session));
   await page.goto(path);
 }
 
