@@ -8,6 +8,14 @@ import { defineConfig } from "vitest/config";
 const serverSuites = ["tests/server/**/*.test.ts"];
 const componentSuites = ["tests/**/*.component.test.tsx"];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+// Unit files that swap modules (vi.doMock, vi.resetModules) get a fresh module graph each; the other unit files
+// share their worker's, which halves the unit tier's time (most of it was importing the same modules again per
+// file). Globals they stub are restored after each test.
+const moduleSwappingSuites = [
+  "tests/web/auth-route-guard.test.ts",
+  "tests/web/auth-session-check.test.ts",
+  "tests/web/outbox-size.test.ts",
+];
 
 export default defineConfig({
   // Web modules under test use Lingui macros and import PO catalogs, as in the app build.
@@ -24,8 +32,12 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
-          exclude: ["tests/e2e/**", ...serverSuites, ...componentSuites, "node_modules/**"],
+          exclude: ["tests/e2e/**", ...serverSuites, ...componentSuites, ...moduleSwappingSuites, "node_modules/**"],
+          isolate: false,
         },
+      },
+      {
+        test: { name: "unit-isolated", include: moduleSwappingSuites },
       },
       {
         test: {

@@ -7,7 +7,15 @@ import type { Locator, Page } from "@playwright/test";
 import { addDays, addMonths, addYears, villaToday } from "../../src/domain/dates.ts";
 import { quoteStay } from "../../src/domain/pricing.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
-import { createBooking, firstVilla, registerGuest, serverBookings, type GuestSession } from "./session.ts";
+import {
+  createBooking,
+  firstVilla,
+  registerGuest,
+  serverBookings,
+  sessionEntries,
+  storeBeforeNextLoad,
+  type GuestSession,
+} from "./session.ts";
 
 const TODAY = villaToday();
 const night = (monthsAhead: number, day: number) =>
@@ -75,21 +83,10 @@ interface OpenOptions {
 
 /** Opens the booking page as a given visitor with a given saved draft, and waits for the villa. */
 async function openBooking(page: Page, { lang = "en", session, draft, query = "" }: OpenOptions = {}): Promise<void> {
-  await page.goto("/en/404");
-  await page.evaluate(
-    ({ stored, draftText }) => {
-      if (stored) {
-        localStorage.setItem("user", JSON.stringify(stored.user));
-        localStorage.setItem("accessToken", stored.accessToken);
-        localStorage.setItem("refreshToken", stored.refreshToken);
-      }
-      if (draftText !== null) localStorage.setItem("booking_form_data", draftText);
-    },
-    {
-      stored: session ?? null,
-      draftText: draft === undefined ? null : typeof draft === "string" ? draft : JSON.stringify(draft),
-    },
-  );
+  await storeBeforeNextLoad(page, {
+    ...(session ? sessionEntries(session) : {}),
+    ...(draft === undefined ? {} : { booking_form_data: typeof draft === "string" ? draft : JSON.stringify(draft) }),
+  });
   await page.goto(`/${lang}/booking${query}`);
   await waitForPage(page);
   await expect(page.getByTestId("stay-dates")).toBeVisible();

@@ -3,7 +3,7 @@
 // running in parallel never share one.
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Booking } from "../../src/domain/schemas/booking.ts";
-import { expect, waitForPage } from "./fixtures.ts";
+import { expect } from "./fixtures.ts";
 
 export interface GuestSession {
   email: string;
@@ -36,20 +36,40 @@ export async function registerGuest(
   return { email, password, fullName, ...data };
 }
 
+let storesPut = 0;
+
 /**
- * Puts a session into the browser the way sign-in stores it (SPEC 3 keys user, accessToken, refreshToken),
- * then opens `path`. The first visit to `/{lang}` is only there to reach the origin's local storage.
+ * Writes `items` into the origin's local storage before any script of the page's next document runs, and only for
+ * that document: what the app changes afterwards (a sign-out, a refreshed token, a draft it saved) is not undone by a
+ * later navigation. Several calls on one page each apply once. No page has to open first just to reach the storage.
+ */
+export async function storeBeforeNextLoad(page: Page, items: Record<string, string>): Promise<void> {
+  storesPut += 1;
+  await page.addInitScript(
+    ({ entries, mark }) => {
+      if (!window.location.protocol.startsWith("http") || window.sessionStorage.getItem(mark)) return;
+      window.sessionStorage.setItem(mark, "1");
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    },
+    { entries: items, mark: `e2e-stored-${storesPut}-${Date.now().toString(36)}` },
+  );
+}
+
+/** The local storage entries sign-in writes for `session` (SPEC 3 keys user, accessToken, refreshToken). */
+export function sessionEntries(session: GuestSession): Record<string, string> {
+  return {
+    user: JSON.stringify(session.user),
+    accessToken: session.accessToken,
+    refreshToken: session.refreshToken,
+  };
+}
+
+/**
+ * Puts a session into the browser the way sign-in stores it, then opens `path`: the guest comes back to the site
+ * already signed in.
  */
 export async function openSignedIn(page: Page, session: GuestSession, path: string): Promise<void> {
-  await page.goto("/en/404");
-  // The app starts after the page's load event; storing the session before it has started would make this page
-  // check the session too.
-  await waitForPage(page);
-  await page.evaluate((stored) => {
-    localStorage.setItem("user", JSON.stringify(stored.user));
-    localStorage.setItem("accessToken", stored.accessToken);
-    localStorage.setItem("refreshToken", stored.refreshToken);
-  }, session);
+  await storeBeforeNextLoad(page, sessionEntries(session));
   await page.goto(path);
 }
 

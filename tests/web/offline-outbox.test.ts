@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError, clientError } from "../../src/web/api/errors.ts";
 import { isNoConnection, replayDelay, replayVerdict } from "../../src/web/offline/outbox/replay-policy.ts";
-import { bookingRequest, cancelRequest, Device, tick } from "./outbox-harness.ts";
+import { bookingRequest, cancelRequest, Device } from "./outbox-harness.ts";
 
 const devices: Device[] = [];
 
@@ -108,7 +108,7 @@ describe("the outbox", () => {
     await vi.waitFor(() =>
       expect(phone.store.values.get(request.idempotencyKey)).toMatchObject({ misses: 1, nextTryAt: 0 }),
     );
-    await tick();
+    await phone.settled();
     expect(phone.server.calls).toHaveLength(1);
 
     phone.online.set(true);
@@ -185,14 +185,13 @@ describe("the outbox", () => {
     tab.outbox.queue(ended);
     await vi.waitFor(() => expect(phone.server.calls).toHaveLength(1));
     await vi.waitFor(() => expect(phone.signedInUserId.get()).toBeNull());
-    await tick();
+    await phone.settled();
     // Not failed, not gone: waiting for its guest.
     expect(phone.stored()).toEqual([[ended.idempotencyKey, "waiting"]]);
     expect(tab.failed).toEqual([]);
 
     phone.signedInUserId.set("guest-2");
-    await tick();
-    await tick();
+    await phone.settled();
     expect(phone.server.calls).toHaveLength(1);
 
     phone.signedInUserId.set("guest-1");
@@ -216,8 +215,7 @@ describe("the outbox", () => {
     await tab.outbox.discard("guest-1");
     expect(phone.stored()).toEqual([[theirs.idempotencyKey, "waiting"]]);
     phone.online.set(true);
-    await tick();
-    await tick();
+    await phone.settled();
     // guest-2 is not signed in: theirs waits for them.
     expect(phone.server.calls).toEqual([]);
     expect(tab.sent).toEqual([]);

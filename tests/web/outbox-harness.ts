@@ -65,7 +65,8 @@ export function cancelRequest(bookingId: string, userId = "guest-1"): QueuedCanc
   };
 }
 
-export const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+/** The network's round trip: the answer comes in a later task, as a real one does. */
+const roundTrip = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function fakeBooking(id: string, checkIn: string, checkOut: string, status: string): Booking {
   return { id, villaId: VILLA, checkIn, checkOut, status } as unknown as Booking;
@@ -111,7 +112,7 @@ export class FakeServer {
     this.inFlight += 1;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
     try {
-      await tick();
+      await roundTrip();
       if (this.gate) await this.gate;
       if (this.refuseNext) {
         const refusal = this.refuseNext;
@@ -239,6 +240,9 @@ export class Device {
   readonly tabs: Tab[] = [];
   private readonly ports: TabPort[] = [];
   private readonly locks = new LockHub();
+  /** Messages posted and not delivered yet, and how many were ever delivered. */
+  private readonly inTransit = new Set<Promise<void>>();
+  private delivered = 0;
   legacy: LegacyOutbox | undefined;
 
   private channelFor(port: TabPort): OutboxChannel {
@@ -248,7 +252,16 @@ export class Device {
         const copy = structuredClone(message);
         for (const other of this.ports) {
           // Delivered later, to other tabs only, as a BroadcastChannel does.
-          if (other !== port && !other.closed) setTimeout(() => !other.closed && other.deliver(copy), 0);
+          if (other === port || other.closed) continue;
+          const delivery = new Promise<void>((resolve) =>
+            setTimeout(() => {
+              if (!other.closed) other.deliver(copy);
+              this.delivered += 1;
+              resolve();
+            }, 0),
+          );
+          this.inTransit.add(delivery);
+          void delivery.then(() => this.inTransit.delete(delivery));
         }
       },
       listen: (listener) => {
@@ -294,6 +307,20 @@ export class Device {
     await outbox.load();
     if (options.start !== false) outbox.start();
     return tab;
+  }
+
+  /**
+   * Resolves once the whole device is at rest: every tab's outbox idle and no message between tabs still on its way.
+   * A retry scheduled for later is not waited for. A held server call keeps this pending: wait for that another way.
+   */
+  async settled(): Promise<void> {
+    for (;;) {
+      const deliveredBefore = this.delivered;
+      await Promise.all(this.inTransit);
+      await Promise.all(this.tabs.map((tab) => tab.outbox.whenIdle()));
+      // A message delivered meanwhile may have woken a tab that was already counted idle: look again.
+      if (this.inTransit.size === 0 && this.delivered === deliveredBefore) return;
+    }
   }
 
   closeAll(): void {

@@ -7,7 +7,7 @@ import { convertLegacyOutbox, migrateLegacyOutbox } from "../../src/web/offline/
 import { memoryOutboxStore } from "../../src/web/offline/outbox/memory-outbox-store.ts";
 import { newRecord, OUTBOX_FORMAT, readStoredEntry } from "../../src/web/offline/outbox/outbox-record.ts";
 import { plainError } from "../../src/web/offline/persisted-errors.ts";
-import { bookingRequest, cancelRequest, Device, tick } from "./outbox-harness.ts";
+import { bookingRequest, cancelRequest, Device } from "./outbox-harness.ts";
 
 describe("a stored record", () => {
   const request = bookingRequest("2027-03-01", "2027-03-04");
@@ -54,7 +54,7 @@ describe("records another version wrote", () => {
       expect(warn).toHaveBeenCalledWith(expect.stringContaining("another version of the app"));
       await vi.waitFor(() => expect(tab.sent).toHaveLength(1));
       await tab.outbox.discard("guest-1");
-      await tick();
+      await phone.settled();
       expect(phone.server.calls.map((call) => call.key)).toEqual([mine.idempotencyKey]);
       expect(phone.store.values.get(later.idempotencyKey)).toEqual(unknown);
       expect(tab.outbox.snapshot.records).toEqual([]);

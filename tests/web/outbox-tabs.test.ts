@@ -7,7 +7,7 @@ import { ApiRequestError } from "../../src/web/api/errors.ts";
 import type { OutboxSenders } from "../../src/web/offline/outbox/outbox.ts";
 import { readOutboxMessage } from "../../src/web/offline/outbox/outbox-channel.ts";
 import { plainError } from "../../src/web/offline/persisted-errors.ts";
-import { bookingRequest, cancelRequest, Device, tick } from "./outbox-harness.ts";
+import { bookingRequest, cancelRequest, Device } from "./outbox-harness.ts";
 
 const devices: Device[] = [];
 
@@ -72,7 +72,7 @@ describe("the outbox across tabs", () => {
           requests.map((request) => request.idempotencyKey).sort(),
         ),
       );
-    await tick();
+    await phone.settled();
     expect(keysSent(phone)).toEqual(requests.map((request) => request.idempotencyKey));
     expect(phone.server.maxInFlight).toBe(1);
     expect(phone.server.bookings).toHaveLength(3);
@@ -139,7 +139,7 @@ describe("the outbox across tabs", () => {
     await other.outbox.discard("guest-1");
     release();
     await vi.waitFor(() => expect(sender.outbox.snapshot.sending.size).toBe(0));
-    await tick();
+    await phone.settled();
     expect(phone.store.values.size).toBe(0);
     expect(sender.failed).toEqual([]);
   });
@@ -158,8 +158,7 @@ describe("the outbox across tabs", () => {
     await phone.open({ senders: refusing });
     first.outbox.queue(bookingRequest("2027-08-01", "2027-08-03"));
     await vi.waitFor(() => expect([...phone.store.values.values()][0]).toMatchObject({ misses: 1 }));
-    await tick();
-    await tick();
+    await phone.settled();
     // The second tab took the lock after the first and found the next try not yet due.
     expect(tries).toBe(1);
   });

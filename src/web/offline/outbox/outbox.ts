@@ -64,6 +64,9 @@ export class Outbox {
    * or could not be written at all (sent from this page's memory, as long as it stays open).
    */
   private readonly unwritten = new Map<string, { record: OutboxRecord; writeFailed: boolean }>();
+  /** Loads, reads, sends and store writes under way; whenIdle() waits for this to reach zero. */
+  private inFlight = 0;
+  private readonly idleWaiters: (() => void)[] = [];
 
   constructor(private readonly parts: OutboxParts) {
     this.now = parts.now ?? Date.now;
@@ -82,7 +85,31 @@ export class Outbox {
    * Moves an earlier version's outbox over (under the lock: nobody sends meanwhile), reads the records, and from now on
    * follows what the other tabs say.
    */
-  async load(): Promise<void> {
+  load(): Promise<void> {
+    return this.track(this.loadNow());
+  }
+
+  /**
+   * Resolves once nothing is under way here: no load, read, send or store write, and no run waiting for the lock. A
+   * retry scheduled for later does not count (it may be minutes away), nor does a message another tab has not
+   * delivered yet.
+   */
+  async whenIdle(): Promise<void> {
+    // A waiter resumes a microtask after the count reached zero: whatever started meanwhile is waited for too.
+    while (this.inFlight > 0) await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.inFlight += 1;
+    const done = () => {
+      this.inFlight -= 1;
+      if (this.inFlight === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
+    };
+    work.then(done, done);
+    return work;
+  }
+
+  private async loadNow(): Promise<void> {
     const { legacy, lock, store } = this.parts;
     if (!this.listening) {
       this.listening = true;
@@ -131,21 +158,27 @@ export class Outbox {
     const record = newRecord(request);
     this.unwritten.set(key, { record, writeFailed: false });
     this.publish(viewWith(this.view, { records: [...this.view.records, record].sort(byQueueOrder) }));
-    void this.parts.store.add(key, record).then(
-      () => {
-        this.unwritten.delete(key);
-        this.changed();
-      },
-      (error: unknown) => {
-        console.warn("The request could not be saved on this device; this page still sends it.", error);
-        this.unwritten.set(key, { record, writeFailed: true });
-        this.kick();
-      },
+    void this.track(
+      this.parts.store.add(key, record).then(
+        () => {
+          this.unwritten.delete(key);
+          this.changed();
+        },
+        (error: unknown) => {
+          console.warn("The request could not be saved on this device; this page still sends it.", error);
+          this.unwritten.set(key, { record, writeFailed: true });
+          this.kick();
+        },
+      ),
     );
   }
 
   /** Forgets a request (a failure the guest has read). */
-  async dismiss(key: string): Promise<void> {
+  dismiss(key: string): Promise<void> {
+    return this.track(this.dismissNow(key));
+  }
+
+  private async dismissNow(key: string): Promise<void> {
     this.unwritten.delete(key);
     await this.parts.store.update(key, (current) =>
       readStoredEntry(key, current).kind === "record" ? undefined : current,
@@ -154,7 +187,11 @@ export class Outbox {
   }
 
   /** A failed request sent once more, under the same Idempotency-Key (so it still cannot act twice). */
-  async retry(key: string): Promise<void> {
+  retry(key: string): Promise<void> {
+    return this.track(this.retryNow(key));
+  }
+
+  private async retryNow(key: string): Promise<void> {
     await this.updateRecord(key, (record) =>
       record.state === "failed"
         ? { ...record, state: "waiting", error: null, misses: 0, serverErrors: 0, nextTryAt: 0 }
@@ -164,7 +201,11 @@ export class Outbox {
   }
 
   /** Sign-out (after asking): the requests of `userId` go, and are never sent. Others' wait for their owners. */
-  async discard(userId: string): Promise<void> {
+  discard(userId: string): Promise<void> {
+    return this.track(this.discardNow(userId));
+  }
+
+  private async discardNow(userId: string): Promise<void> {
     for (const record of this.view.records) {
       if (record.request.userId !== userId) continue;
       const key = record.request.idempotencyKey;
@@ -188,20 +229,27 @@ export class Outbox {
     this.running = true;
     const fresh = this.freshNetwork;
     this.freshNetwork = false;
-    this.parts
-      .lock(() => this.replay(fresh))
-      .catch((error: unknown) => console.warn("The outbox could not be sent.", error))
-      .finally(() => {
-        this.running = false;
-        if (this.runAgain) {
-          this.runAgain = false;
-          this.kick();
-        }
-      });
+    // Tracked up to the end of the run's follow-up, so that a run kicked from it counts before this one stops counting.
+    void this.track(
+      this.parts
+        .lock(() => this.replay(fresh))
+        .catch((error: unknown) => console.warn("The outbox could not be sent.", error))
+        .finally(() => {
+          this.running = false;
+          if (this.runAgain) {
+            this.runAgain = false;
+            this.kick();
+          }
+        }),
+    );
   }
 
   /** Reads the stored records into the view; the latest read wins. */
-  async refresh(): Promise<void> {
+  refresh(): Promise<void> {
+    return this.track(this.refreshNow());
+  }
+
+  private async refreshNow(): Promise<void> {
     const sequence = ++this.readSequence;
     let stored: Awaited<ReturnType<OutboxStore["readAll"]>>;
     try {
