@@ -40,7 +40,9 @@ export default defineConfig({
     // Most specs answer /api with page.route(), which a controlling service worker would bypass; the offline specs
     // (pwa, offline-pages, the outbox) opt back in with test.use({ serviceWorkers: "allow" }).
     serviceWorkers: "block",
-    trace: "retain-on-failure",
+    // Recording a trace slows every test by about a sixth (bench/RESULTS.md); CI records the retry of a failure, and a
+    // developer asks for one with --trace on.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     browserName: "chromium",
     launchOptions: {
