@@ -1,5 +1,4 @@
 // Languages in the browser (SPEC 2): the root redirect, the language guard, each language's page and the switcher.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, waitForPage } from "./fixtures.ts";
 
 const HOME_HEADING = {
@@ -122,11 +121,5 @@ test("Go Back on a page opened directly leads home", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_HEADING.en);
 });
 
-for (const path of ["/en", "/de/no-such-page"]) {
-  test(`axe finds no violations on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await waitForPage(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-  });
-}
+// axe scans of these pages: public-routes.spec.ts (every public page and Page Not Found, in every language) and
+// home.spec.ts (the home page once its entrance animations have ended).

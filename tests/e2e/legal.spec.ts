@@ -1,6 +1,5 @@
 // The legal pages (SPEC 2): privacy, terms, cookies and accessibility in every language, their tables of
-// contents, the SPEC 9 booking rules on the terms page, the footer links that reach them, and axe-core.
-import AxeBuilder from "@axe-core/playwright";
+// contents, the SPEC 9 booking rules on the terms page, and the footer links that reach them.
 import type { Page } from "@playwright/test";
 import { expect, test, waitForPage } from "./fixtures.ts";
 
@@ -230,12 +229,4 @@ test("printing leaves out the table of contents but keeps every section", async 
   await expect(page.locator("#complaints h2")).toBeVisible();
 });
 
-for (const language of LANGUAGES) {
-  for (const path of PATHS) {
-    test(`axe finds no violations on /${language}/${path}`, async ({ page }) => {
-      await openLegalPage(page, language, path);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-    });
-  }
-}
+// axe scans every legal page in every language in public-routes.spec.ts, with the other public pages.
