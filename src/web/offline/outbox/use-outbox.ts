@@ -116,6 +116,15 @@ export function useOutboxEntry(idempotencyKey: string | null): OutboxEntry | nul
   }, [view, idempotencyKey, user?.id]);
 }
 
+/**
+ * The booking the server made of each request sent while this page was open (by this tab or another), by
+ * Idempotency-Key: what a page following queued requests knows without asking the server again.
+ */
+export function useSentBookings(): ReadonlyMap<string, Booking> {
+  const { view } = useOutboxView();
+  return useMemo(() => new Map([...view.sent].map(([key, sent]) => [key, sent.booking])), [view.sent]);
+}
+
 /** Requests this device keeps but this version cannot send (another version wrote them): reported, never sent. */
 export function useOutboxSetAside(): { count: number; newerVersion: boolean } {
   const { view } = useOutboxView();

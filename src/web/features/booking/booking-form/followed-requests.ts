@@ -1,15 +1,16 @@
 // The booking card follows each booking request the guest queued for this villa: waiting for a connection, on its
 // way, failed (kept in the outbox until dismissed), and once it has left the outbox, sent or not. The outbox forgets
-// a request the moment it went through (and another tab may be the one that sent it), so when one leaves, the card
-// asks the server for the guest's open stays: the booking it became is there, or it was discarded (sign-out,
-// dismissed). What became of it is kept for the rest of the visit, outside React, so a remounted card still knows.
+// a request the moment it went through (and another tab may be the one that sent it): when one leaves, the card takes
+// the booking the outbox saw it become, or, when it left unseen (sent before this page opened), asks the server for
+// the guest's open stays: the booking it became is there, or it was discarded (sign-out, dismissed). What became of
+// it is kept for the rest of the visit, outside React, so a remounted card still knows.
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { Booking } from "../../../../domain/schemas/booking.ts";
 import { useAuth } from "../../../auth/use-auth.ts";
 import type { QueuedBooking } from "../../../offline/outbox/queued-request.ts";
 import { useQueuedBookings, type QueuedBookingItem } from "../../../offline/outbox/queued-stays.ts";
-import { useOutboxActions } from "../../../offline/outbox/use-outbox.ts";
+import { useOutboxActions, useSentBookings } from "../../../offline/outbox/use-outbox.ts";
 import { externalValue, useExternalValue } from "../../../ui/external-value.ts";
 import { freshOwnStays, ownStayMatching } from "../../../shared/my-stays/own-stays.ts";
 
@@ -72,6 +73,7 @@ export function useFollowedRequests(villaId: string) {
   const userId = user?.id ?? null;
   const items = useQueuedBookings(villaId);
   const left = useExternalValue(leftRequests, EMPTY);
+  const sent = useSentBookings();
   const { dismiss, retry } = useOutboxActions();
   // The requests seen in the outbox at the last look, and those the guest dismissed here (no need to look those up).
   const seen = useRef<{ userId: string | null; requests: Map<string, QueuedBooking> } | null>(null);
@@ -88,12 +90,18 @@ export function useFollowedRequests(villaId: string) {
     }
     const gone = [...before.requests.values()].filter((request) => !current.has(request.idempotencyKey));
     const wasDismissed = (request: QueuedBooking) => dismissed.current.has(request.idempotencyKey);
-    const discarded = gone.filter(wasDismissed);
-    const unknown = gone.filter((request) => !wasDismissed(request));
-    if (discarded.length > 0)
-      record(discarded.map((request) => [request.idempotencyKey, { request, phase: "dropped" }]));
+    const known: [string, LeftRequest][] = [];
+    const unknown: QueuedBooking[] = [];
+    for (const request of gone) {
+      const key = request.idempotencyKey;
+      const booking = sent.get(key);
+      if (wasDismissed(request)) known.push([key, { request, phase: "dropped" }]);
+      else if (booking) known.push([key, { request, phase: "sent", booking }]);
+      else unknown.push(request);
+    }
+    if (known.length > 0) record(known);
     if (unknown.length > 0) lookUp(queryClient, unknown);
-  }, [items, userId, queryClient]);
+  }, [items, userId, queryClient, sent]);
 
   return {
     followed: followRequests(items, userId === null ? EMPTY : left).filter((entry) => entry.request.userId === userId),
