@@ -8,6 +8,7 @@ import { readdirSync, statSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
+import { afterWrittenBuild } from "./after-written-build.ts";
 
 /** Inside the build output, in a dot-file: never served, never precached. */
 export const BUILD_INPUTS_FILE = ".build-inputs.json";
@@ -62,7 +63,6 @@ export function describeInputs(root: string, startedAt: number, files: Iterable<
 export function buildInputs(): { collect: () => Plugin; record: Plugin } {
   const ids = new Set<string>();
   let config: ResolvedConfig;
-  let written = false;
   let startedAt = 0;
   // One collector per build: plugin instances are not shared between Vite builds.
   const collect = (): Plugin => ({
@@ -79,21 +79,10 @@ export function buildInputs(): { collect: () => Plugin; record: Plugin } {
     configResolved(resolved) {
       config = resolved;
     },
-    buildStart() {
-      startedAt = Date.now();
-      written = false;
-    },
-    // Only a build that got as far as writing its files: after a failed one, closeBundle still runs.
-    writeBundle() {
-      written = true;
-    },
-    closeBundle: {
-      // Last of all (after the prerender's and the service worker's own builds): the plugin comes last in the list.
-      order: "post",
-      sequential: true,
-      async handler() {
-        // A failed build is no build: `npm start` must build again, not trust a record of it.
-        if (!written) return;
+    // Last of all (after the prerender's and the service worker's own builds): the plugin comes last in the list.
+    // A failed build is no build: `npm start` must build again, not trust a record of it.
+    ...afterWrittenBuild(
+      async () => {
         if (config.build.ssr) return;
         const root = config.root;
         const publicFiles = config.publicDir ? filesUnder(config.publicDir) : [];
@@ -108,7 +97,10 @@ export function buildInputs(): { collect: () => Plugin; record: Plugin } {
         const outDir = resolve(root, config.build.outDir);
         await writeFile(join(outDir, BUILD_INPUTS_FILE), `${JSON.stringify(describeInputs(root, startedAt, files))}\n`);
       },
-    },
+      () => {
+        startedAt = Date.now();
+      },
+    ),
   };
   return { collect, record };
 }

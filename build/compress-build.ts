@@ -5,6 +5,7 @@ import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Plugin, ResolvedConfig } from "vite";
+import { afterWrittenBuild } from "./after-written-build.ts";
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
 // Below this a compressed copy saves less than the headers it adds.
@@ -23,7 +24,6 @@ async function filesUnder(folder: string): Promise<string[]> {
 
 export function compressBuild(): Plugin {
   let config: ResolvedConfig;
-  let written = false;
   return {
     name: "compress-build",
     apply: "build",
@@ -32,30 +32,14 @@ export function compressBuild(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    buildStart() {
-      written = false;
-    },
-    // Only a build that got as far as writing its files: after a failed one, closeBundle still runs.
-    writeBundle() {
-      written = true;
-    },
-    closeBundle: {
-      order: "post",
-      sequential: true,
-      async handler() {
-        // Nothing complete to compress after a failed build.
-        if (!written) return;
-        const outDir = resolve(config.root, config.build.outDir);
-        for (const file of await filesUnder(outDir)) {
-          if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
-          const bytes = await readFile(file);
-          await writeFile(
-            `${file}.br`,
-            brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          );
-          await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-        }
-      },
-    },
+    ...afterWrittenBuild(async () => {
+      const outDir = resolve(config.root, config.build.outDir);
+      for (const file of await filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
+        const bytes = await readFile(file);
+        await writeFile(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    }),
   };
 }

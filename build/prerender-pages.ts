@@ -8,6 +8,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin, type PluginOption, type ResolvedConfig } from "vite";
+import { afterWrittenBuild } from "./after-written-build.ts";
 import { HEAD_SCRIPT_HASH_FILE, headScriptHashFile } from "../src/server/web/head-script-hash.ts";
 import { PAGE_RENDERER_FILE } from "../src/server/web/page-renderer-location.ts";
 import { HEAD_SCRIPT } from "../src/web/app/head-script.ts";
@@ -23,7 +24,6 @@ interface RenderModule {
 
 export function prerenderPages(sharedPlugins: () => PluginOption[]): Plugin {
   let config: ResolvedConfig;
-  let written = false;
   return {
     name: "prerender-pages",
     apply: "build",
@@ -35,44 +35,31 @@ export function prerenderPages(sharedPlugins: () => PluginOption[]): Plugin {
       order: "pre",
       handler: () => [{ tag: "script", children: HEAD_SCRIPT, injectTo: "head" }],
     },
-    buildStart() {
-      written = false;
-    },
-    // Only a build that got as far as writing its files: after a failed one, closeBundle still runs.
-    writeBundle() {
-      written = true;
-    },
-    closeBundle: {
-      // Before compress-build (also post and sequential, later in the plugin list) compresses the pages.
-      order: "post",
-      sequential: true,
-      async handler() {
-        // A failed browser build has no shell to prerender into: its own error is the one to report.
-        if (!written) return;
-        // The SSR build below loads this config's plugins too; only the browser build prerenders.
-        if (config.build.ssr) return;
-        const outDir = resolve(config.root, config.build.outDir);
-        await writeFile(join(outDir, HEAD_SCRIPT_HASH_FILE), headScriptHashFile(HEAD_SCRIPT));
-        const renderer = join(outDir, PAGE_RENDERER_FILE);
-        await build({
-          configFile: false,
-          root: config.root,
-          mode: config.mode,
-          logLevel: "warn",
-          define: config.define,
-          plugins: sharedPlugins(),
-          // Self-contained: the build output may live outside the project (WEB_DIST_DIR), far from node_modules.
-          ssr: { noExternal: true },
-          build: { ssr: ENTRY, outDir: dirname(renderer), emptyOutDir: true, minify: false, copyPublicDir: false },
-        });
-        const render = (await import(pathToFileURL(renderer).href)) as RenderModule;
-        const shell = await readFile(join(outDir, "index.html"), "utf8");
-        for (const path of render.pathsToPrerender()) {
-          const file = join(outDir, path, "index.html");
-          await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, render.pageHtml(shell, await render.renderPage(path)));
-        }
-      },
-    },
+    // Before compress-build (later in the plugin list) compresses the pages.
+    ...afterWrittenBuild(async () => {
+      // The SSR build below loads this config's plugins too; only the browser build prerenders.
+      if (config.build.ssr) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      await writeFile(join(outDir, HEAD_SCRIPT_HASH_FILE), headScriptHashFile(HEAD_SCRIPT));
+      const renderer = join(outDir, PAGE_RENDERER_FILE);
+      await build({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: "warn",
+        define: config.define,
+        plugins: sharedPlugins(),
+        // Self-contained: the build output may live outside the project (WEB_DIST_DIR), far from node_modules.
+        ssr: { noExternal: true },
+        build: { ssr: ENTRY, outDir: dirname(renderer), emptyOutDir: true, minify: false, copyPublicDir: false },
+      });
+      const render = (await import(pathToFileURL(renderer).href)) as RenderModule;
+      const shell = await readFile(join(outDir, "index.html"), "utf8");
+      for (const path of render.pathsToPrerender()) {
+        const file = join(outDir, path, "index.html");
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, render.pageHtml(shell, await render.renderPage(path)));
+      }
+    }),
   };
 }
