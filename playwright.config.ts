@@ -27,8 +27,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  // One worker per core: every spec owns its accounts and nights, so they run side by side against one server.
-  workers: 2,
+  // Every spec owns its accounts and nights, so they run side by side against one server. One worker more than this
+  // 2-core machine's cores: while one test's page waits on the server or a timer, another's runs (bench/RESULTS.md).
+  workers: 3,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],

@@ -1,5 +1,5 @@
-// Runs npm scripts side by side and fails if any fails: `npm test` checks types, lint and formatting at once, since
-// each of them keeps one core busy and this machine has two. Each script's output is printed whole when it ends,
+// Runs npm scripts side by side and fails if any fails: `npm test` checks types, lint and formatting and builds at once,
+// since each of them keeps about one core busy. Each script's output is printed whole when it ends,
 // so the log reads as if they had run one after the other.
 import { spawn } from "node:child_process";
 
