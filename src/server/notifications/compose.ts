@@ -1,6 +1,7 @@
 // The text of each notification in the recipient's language, from the booking's facts: dates, times and money
 // formatted for that language, the villa's check-in time and address (SPEC 9: check-in from 15:00, check-out
 // until 11:00), links into the app under PUBLIC_URL.
+import { minuteOfDay } from "../../domain/clock-time.ts";
 import type { Language } from "../../domain/languages.ts";
 import { CHECK_OUT_MINUTES } from "../jobs/complete-stays.ts";
 import type { NotificationKind } from "./kinds.ts";
@@ -70,12 +71,6 @@ function formatTime(language: Language, minuteOfDay: number): string {
   return new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
     new Date(Date.UTC(2000, 0, 1, Math.floor(minuteOfDay / 60), minuteOfDay % 60)),
   );
-}
-
-/** "HH:MM" (the villa's wall clock) written the language's way. */
-function clockTime(language: Language, time: string): string {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  return formatTime(language, hours * 60 + minutes);
 }
 
 function formatMoney(language: Language, amount: number, currency: string): string {
@@ -190,7 +185,7 @@ export function composeMail(
         { label: t(FACT.email), value: booking.guest.email },
         { label: t(FACT.phone), value: booking.phone },
         ...(booking.arrivalTime
-          ? [{ label: t(FACT.arrivalTime), value: clockTime(c.language, booking.arrivalTime) }]
+          ? [{ label: t(FACT.arrivalTime), value: formatTime(c.language, minuteOfDay(booking.arrivalTime)) }]
           : []),
         ...(booking.notes?.trim() ? [{ label: t(FACT.notes), value: booking.notes.trim() }] : []),
       ];

@@ -1,5 +1,6 @@
-// Numbers, prices and dates written the way each language writes them (SPEC 9: EUR, whole units).
+// Numbers, prices, dates and the villa's clock times written the way each language writes them (SPEC 9: EUR, whole units).
 import type { I18n } from "@lingui/core";
+import { minuteOfDay } from "../../domain/clock-time.ts";
 
 /** "150 €" in fr/de/ru, "€150" in en. */
 export function formatPrice(i18n: I18n, amount: number, currency = "EUR"): string {
@@ -15,11 +16,11 @@ export function formatCalendarDate(i18n: I18n, isoDate: string, style: "long" | 
   return i18n.date(new Date(`${isoDate}T12:00:00Z`), { dateStyle: style, timeZone: "UTC" });
 }
 
-/** A wall-clock time ("HH:MM", e.g. the villa's arrival slots) the way the language writes it: "3:30 PM", "15:30". */
+/** A villa wall-clock time ("HH:MM") the way the language writes it: "3:30 PM" in English, "15:30" in French. */
 export function formatClockTime(i18n: I18n, time: string): string {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  // A fixed UTC day: the time is the villa's, never moved into the reader's time zone.
-  return i18n.date(new Date(Date.UTC(2000, 0, 1, hours, minutes)), {
+  const minutes = minuteOfDay(time);
+  // A fixed day in UTC: the time is the villa's, never moved into the reader's time zone.
+  return i18n.date(new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60)), {
     hour: "numeric",
     minute: "2-digit",
     timeZone: "UTC",

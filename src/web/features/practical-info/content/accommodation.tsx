@@ -2,7 +2,7 @@
 // (SPEC 9 deposit, cancellation, check-in and check-out) and the house rules (quiet hours, 10 guests).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { SiteLink, usePageLanguage } from "../../../islands/navigation.tsx";
-import { formatClockTime } from "../clock-time.ts";
+import { formatClockTime } from "../../../i18n/format.ts";
 import { InfoList, Lead } from "../info-blocks.tsx";
 
 export function IncludedSection() {
@@ -149,8 +149,8 @@ export function NotIncludedSection() {
 export function BookingConditionsSection() {
   const { i18n } = useLingui();
   const lang = usePageLanguage();
-  const checkIn = formatClockTime(i18n, 15);
-  const checkOut = formatClockTime(i18n, 11);
+  const checkIn = formatClockTime(i18n, "15:00");
+  const checkOut = formatClockTime(i18n, "11:00");
   return (
     <>
       <Lead>
@@ -211,8 +211,8 @@ export function BookingConditionsSection() {
 
 export function HouseRulesSection() {
   const { i18n } = useLingui();
-  const quietFrom = formatClockTime(i18n, 22);
-  const quietUntil = formatClockTime(i18n, 8);
+  const quietFrom = formatClockTime(i18n, "22:00");
+  const quietUntil = formatClockTime(i18n, "08:00");
   return (
     <>
       <Lead>
