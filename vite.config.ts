@@ -10,6 +10,7 @@ import { buildInputs } from "./build/build-inputs.ts";
 import { compressBuild } from "./build/compress-build.ts";
 import { islandImports } from "./build/island-imports.ts";
 import { linguiCatalogParts } from "./build/lingui-catalog-parts.ts";
+import { offlinePrecache } from "./build/offline-precache.ts";
 import { prerenderPages } from "./build/prerender-pages.ts";
 
 // What each build is made from, recorded for `npm start`'s staleness check (scripts/web-build.ts).
@@ -37,6 +38,7 @@ function appPlugins(): PluginOption[] {
 }
 
 const appStart = appStartChunk();
+const offline = offlinePrecache();
 
 const THEME_COLOR = "#0e7490";
 const BACKGROUND_COLOR = "#fdfaf3";
@@ -55,6 +57,9 @@ export default defineConfig({
       filename: "sw.ts",
       // The app registers the worker itself with workbox-window (src/web/pwa/register-service-worker.ts).
       injectRegister: false,
+      // The manifest's icons are for install dialogs, which fetch them themselves; offline.precacheFilter keeps the
+      // small ones the pages and notifications show.
+      includeManifestIcons: false,
       manifest: {
         id: "/",
         name: "Red Sea Villa — North Hurghada",
@@ -95,8 +100,14 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        // The shell, every route chunk, the four catalogs, icons and the villa images (the offline fallbacks).
+        // What the build holds; offline.precacheFilter keeps what every guest uses: the shell, the chunks the public
+        // pages, the booking page, My Bookings and sign-in reach, and the small pictures. Not the back office's
+        // chunks, not the catalogs (each language's come with its pack), not the photos (kept as they are seen).
         globPatterns: ["**/*.{js,css,html,svg,png,jpg,webp,woff2,webmanifest}"],
+        manifestTransforms: [offline.precacheFilter],
+        // A hashed file never changes: the worker may take it from the HTTP cache (the page has just loaded most of
+        // them) instead of downloading it again.
+        dontCacheBustURLsMatching: /^assets\//,
         // The map runtime (maplibre, about 1 MB, and its worker, an .mjs) is fetched only by pages that show a map;
         // every install should not download it: sw.ts keeps it at run time once a map has been shown. The manifest's
         // screenshots are for install dialogs only.
@@ -108,6 +119,8 @@ export default defineConfig({
     // A prerendered page's islands never reach the router, the data layer or zod (src/web/islands/README.md).
     islandImports(),
     prerenderPages(appPlugins),
+    // The language packs of the prerendered pages, and where the worker finds them: before their compression.
+    offline.plugin,
     compressBuild(),
     appStart.plugin,
     inputs.record,

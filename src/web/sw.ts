@@ -1,16 +1,12 @@
-// Service worker (DESIGN 5): precaches the built app, answers page navigations with the app shell, and keeps API
-// answers, pictures, map code and map tiles at run time so the pages a guest has seen work offline.
+// Service worker (DESIGN 5): keeps the app and the guest's language for offline use, answers a public page with its
+// own prerendered HTML and every other page with the app shell, and keeps API answers, pictures, map code and map
+// tiles at run time so the pages a guest has seen work offline.
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { clientsClaim } from "workbox-core";
 import type { WorkboxPlugin } from "workbox-core/types.js";
 import { ExpirationPlugin } from "workbox-expiration";
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-  type PrecacheEntry,
-} from "workbox-precaching";
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute, type PrecacheEntry } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import {
@@ -23,31 +19,54 @@ import {
   MAP_TILE_CACHE,
   SERVED_FROM_CACHE_HEADER,
 } from "./pwa/cache-rules.ts";
+import { createOfflineKeeper } from "./pwa/offline-keeper.ts";
+import {
+  KEEP_OFFLINE_MESSAGE,
+  OFFLINE_LANGUAGE_MESSAGE,
+  type KeepOfflineMessage,
+  type OfflineLanguageMessage,
+  type OfflineLanguages,
+} from "./pwa/offline-keeping.ts";
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<PrecacheEntry | string>;
+  __OFFLINE_LANGUAGES: OfflineLanguages;
+};
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-// vite-plugin-pwa replaces __WB_MANIFEST with every built asset (shell, route chunks, catalogs, icons, images, and
-// the prerendered public pages). A public page opens as its own prerendered HTML (/en/about/index.html for /en/about),
-// as the server sends it, so it shows at once and hydrates only its islands; with a query (?tab=) it is the app's.
-precacheAndRoute(self.__WB_MANIFEST, {
-  urlManipulation: ({ url }) =>
-    url.search === "" && !url.pathname.endsWith("/") ? [new URL(`${url.pathname}/index.html`, url)] : [],
+// vite-plugin-pwa replaces __WB_MANIFEST with what every guest uses whatever their language: the shell, the chunks of
+// the public pages' islands, the booking page, My Bookings and sign-in, and the small pictures (build/offline-packs.ts).
+// The worker downloads them itself (offline-keeper.ts) instead of Workbox's install, so a guest saving data decides.
+const precache = new PrecacheController();
+precache.addToCacheList(self.__WB_MANIFEST);
+// The build replaces __OFFLINE_LANGUAGES with each language's pack of prerendered pages and its catalog parts
+// (build/offline-precache.ts).
+const offline = createOfflineKeeper(self, precache, self.__OFFLINE_LANGUAGES);
+
+self.addEventListener("install", (event) => event.waitUntil(offline.install()));
+self.addEventListener("activate", (event) => {
+  event.waitUntil(Promise.all([precache.activate(event), offline.activate()]));
 });
+registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 
 // The very first install takes the open page at once, so the visit that installed the app already works offline.
 // Later versions wait for the guest's "Reload" (skipWaiting below), so a page never changes code under a form.
 clientsClaim();
 
-// Every other page is the same single-page shell, so `/fr/my-bookings` opens offline too. API calls and real files
-// (a path ending in a file name, like /sw.js or /api/docs/json) keep going to the network.
+// A public page opens as its own prerendered HTML, as the server sends it, so it shows at once and hydrates only its
+// islands; with a query (?tab=) it is the app's. Every other page is the same single-page shell, so
+// `/fr/my-bookings` opens offline too. API calls and real files (a path ending in a file name, like /sw.js or
+// /api/docs/json) keep going to the network.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL("/index.html"), {
+  new NavigationRoute(offline.handleNavigation, {
     denylist: [/^\/api(?:\/|$)/, /\/[^/]+\.[a-z0-9]+$/i],
   }),
 );
+
+// The catalog parts of the kept languages; another language's come from the network until it is kept.
+registerRoute(({ url }) => offline.isCatalog(url), offline.handleCatalog);
 
 // An API answer from the cache says so: the page tells "can't reach the villa's server" from a server that answered.
 const markCachedAnswers: WorkboxPlugin = {
@@ -118,9 +137,25 @@ registerRoute(
   }),
 );
 
-// workbox-window's messageSkipWaiting(): the page decides when a waiting version takes over.
+type PageMessage = { type?: unknown } | KeepOfflineMessage | OfflineLanguageMessage | null;
+
 self.addEventListener("message", (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+  const message = event.data as PageMessage;
+  // workbox-window's messageSkipWaiting(): the page decides when a waiting version takes over.
+  if (message?.type === "SKIP_WAITING") void self.skipWaiting();
+  if (message?.type === KEEP_OFFLINE_MESSAGE && "language" in message && typeof message.language === "string") {
+    // The page waits for the answer to tell the guest it is done (src/web/pwa/keep-offline.ts).
+    const [reply] = event.ports;
+    event.waitUntil(
+      offline.keepForGuest(message.language).then(
+        () => reply?.postMessage({ kept: true }),
+        () => reply?.postMessage({ kept: false }),
+      ),
+    );
+  }
+  if (message?.type === OFFLINE_LANGUAGE_MESSAGE && "language" in message && typeof message.language === "string") {
+    event.waitUntil(offline.follow(message.language).catch(() => undefined));
+  }
 });
 
 // Web Push from the server (a new booking request for the owner). The payload is JSON from

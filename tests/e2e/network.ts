@@ -29,3 +29,15 @@ export async function waitForServiceWorkerControl(page: Page, timeout = 30_000):
   });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout });
 }
+
+/**
+ * Waits until the service worker keeps `language` for offline use: its prerendered pages and catalogs, which it
+ * fetches in the background when a page of the language first opens (src/web/pwa/offline-keeper.ts).
+ */
+export async function waitForOfflineLanguage(page: Page, language: string, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    async (marker) => (await caches.match(marker)) !== undefined,
+    `/offline/kept/${language}`,
+    { timeout, polling: 250 },
+  );
+}

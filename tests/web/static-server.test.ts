@@ -167,3 +167,10 @@ describe("cacheControlFor", () => {
     expect(cacheControlFor("images/villa/1.jpg")).toBe("public, max-age=3600");
   });
 });
+
+describe("cacheControlFor the offline language packs", () => {
+  it("lets browsers keep a pack for a year: its name changes with its content", () => {
+    expect(cacheControlFor("offline/en-3f2a9c0b1d.json")).toBe("public, max-age=31536000, immutable");
+    expect(cacheControlFor("offline/en-3f2a9c0b1d.json.br")).toBe("public, max-age=31536000, immutable");
+  });
+});

@@ -39,7 +39,8 @@ export function cacheControlFor(relativePath: string): string {
     .join("/")
     .replace(/^\/+/, "")
     .replace(/\.(?:br|gz)$/, "");
-  if (path.startsWith("assets/")) return IMMUTABLE;
+  // The language packs of the offline pages carry a hash in their name too (build/offline-packs.ts).
+  if (path.startsWith("assets/") || path.startsWith("offline/")) return IMMUTABLE;
   // A page names the build's hashed files: an old copy would load scripts a new deploy no longer has.
   if (ALWAYS_REVALIDATE.has(path) || path.endsWith(".html")) return REVALIDATE;
   return SHORT;

@@ -2,6 +2,7 @@
 import { i18n, type Messages } from "@lingui/core";
 import { LANGUAGES, type Language } from "../../domain/languages.ts";
 import { catalogPartsOf, type CatalogPart } from "../islands/catalog-parts.ts";
+import { followLanguage } from "../pwa/keep-offline.ts";
 import { storePreferredLanguage } from "./preferred-language.ts";
 
 type CatalogModule = { messages: Messages };
@@ -66,4 +67,6 @@ export async function activateLanguage(language: Language, pathname: string): Pr
   root.lang = language;
   root.dir = LANGUAGES.find((entry) => entry.code === language)?.rtl ? "rtl" : "ltr";
   storePreferredLanguage(language);
+  // A switch inside the app makes no page load the service worker sees: it keeps the new language for offline use too.
+  followLanguage(language);
 }

@@ -1,4 +1,5 @@
 // Registers the service worker (src/web/sw.ts, built to /sw.js) in production builds and watches for new versions.
+import { recordDataSaver } from "./keep-offline.ts";
 import { setPageUpdateWatcher, watchForUpdates } from "./service-worker-update.ts";
 
 // A guest may keep the installed app open for days; the browser itself only looks for a new worker on navigations,
@@ -14,6 +15,8 @@ export function registerServiceWorker(): void {
     .then(async ({ Workbox }) => {
       const workbox = new Workbox("/sw.js", { scope: "/" });
       setPageUpdateWatcher(watchForUpdates(workbox, () => window.location.reload()));
+      // Before the worker installs: on Save-Data or 2G it waits for the guest to ask (keep-offline.ts).
+      await recordDataSaver().catch(() => undefined);
       // Registration waits for the window load event, so it never competes with the first render.
       await workbox.register();
       window.setInterval(() => {

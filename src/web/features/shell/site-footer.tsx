@@ -12,6 +12,7 @@ import {
 import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS, type SiteLink } from "./site-links.ts";
 import { localPath } from "../../i18n/language-path.ts";
 import { installAppIsland } from "../../pwa/install-button.tsx";
+import { keepOfflineIsland } from "../../pwa/keep-offline-button.tsx";
 import { Island } from "../../islands/island.tsx";
 
 function LinkList({ language, links }: { language: Language; links: readonly SiteLink[] }) {
@@ -53,6 +54,15 @@ export function SiteFooter({ language }: { language: Language }) {
             props={{
               className:
                 "mt-5 inline-flex min-h-11 items-center gap-2 rounded-full border border-white/80 px-4 text-sm font-semibold text-white hover:bg-white hover:text-sea-900 focus-visible:outline-white",
+            }}
+          />
+          {/* Only on Save-Data or a 2G-class connection, where nothing is downloaded for offline use unasked. */}
+          <Island
+            of={keepOfflineIsland}
+            hydrate="idle"
+            props={{
+              className:
+                "inline-flex min-h-11 items-center gap-2 rounded-full border border-white/80 px-4 text-sm font-semibold text-white hover:bg-white hover:text-sea-900 focus-visible:outline-white disabled:opacity-70",
             }}
           />
         </div>

@@ -1,0 +1,41 @@
+// A signed-in guest with a stay ahead will want the site on the spot, where the signal is weak: as soon as the app
+// has their bookings, the service worker keeps the site for offline use even on a Save-Data or 2G connection.
+import { i18n } from "@lingui/core";
+import type { QueryClient } from "@tanstack/react-query";
+import { OCCUPYING_STATUSES } from "../../domain/booking-status.ts";
+import { isKeptOffline, keepOffline } from "./keep-offline.ts";
+
+interface DatedBooking {
+  status: string;
+  checkOut: string;
+}
+
+/** A booking still to come or under way that the villa holds for the guest (`today` as YYYY-MM-DD). */
+export function hasUpcomingStay(bookings: readonly DatedBooking[], today: string): boolean {
+  return bookings.some(
+    (booking) => (OCCUPYING_STATUSES as readonly string[]).includes(booking.status) && booking.checkOut >= today,
+  );
+}
+
+/** The bookings in a guest's booking query: My Bookings' pages hold `items`, the open stays are a list. */
+export function bookingsOfQuery(queryKey: readonly unknown[], data: unknown): readonly DatedBooking[] {
+  if (queryKey[0] !== "bookings" || (queryKey[1] !== "my" && queryKey[1] !== "own-stays")) return [];
+  if (Array.isArray(data)) return data as DatedBooking[];
+  const items = (data as { items?: unknown } | undefined)?.items;
+  return Array.isArray(items) ? (items as DatedBooking[]) : [];
+}
+
+/** Watches the app's queries for the guest's bookings; asks the worker once, then stops watching. */
+export function keepOfflineForUpcomingStays(queryClient: QueryClient): void {
+  if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+  const stop = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== "updated" || event.action.type !== "success") return;
+    const bookings = bookingsOfQuery(event.query.queryKey, event.query.state.data);
+    if (!hasUpcomingStay(bookings, new Date().toISOString().slice(0, 10))) return;
+    stop();
+    const language = i18n.locale;
+    void isKeptOffline(language)
+      .then((kept) => (kept ? true : keepOffline(language)))
+      .catch(() => undefined);
+  });
+}

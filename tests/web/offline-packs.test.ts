@@ -1,0 +1,97 @@
+// The build's language packs (build/offline-packs.ts) and how the worker reads addresses against them
+// (src/web/pwa/offline-keeping.ts).
+import { describe, expect, it } from "vitest";
+import { injectOfflineLanguages, languagePacks, pageOfFile } from "../../build/offline-packs.ts";
+import {
+  languageCacheName,
+  languageOfCache,
+  languageOfPath,
+  prerenderedPageOf,
+  savesData,
+} from "../../src/web/pwa/offline-keeping.ts";
+
+const PAGES = {
+  en: { "/en": "<h1>Home</h1>", "/en/about": "<h1>About</h1>" },
+  fr: { "/fr": "<h1>Accueil</h1>" },
+};
+
+describe("languagePacks", () => {
+  const { files, languages } = languagePacks(PAGES, { en: ["assets/messages-e1.js"] });
+
+  it("writes one pack per language holding its pages by path", () => {
+    expect(files.map((file) => file.file)).toEqual([
+      expect.stringMatching(/^offline\/en-[0-9a-f]{10}\.json$/),
+      expect.stringMatching(/^offline\/fr-[0-9a-f]{10}\.json$/),
+    ]);
+    expect(JSON.parse(files[0]!.content)).toEqual({ pages: PAGES.en });
+    expect(languages.en).toEqual({
+      pack: `/${files[0]!.file}`,
+      pages: ["/en", "/en/about"],
+      catalogs: ["/assets/messages-e1.js"],
+    });
+    expect(languages.fr?.catalogs).toEqual([]);
+  });
+
+  it("names a pack after its pages and its catalogs, so either change makes a new cache", () => {
+    const samePages = languagePacks(PAGES, { en: ["assets/messages-e2.js"] }).languages.en!.pack;
+    const otherPage = languagePacks({ ...PAGES, en: { ...PAGES.en, "/en": "<h1>Welcome</h1>" } }, {
+      en: ["assets/messages-e1.js"],
+    }).languages.en!.pack;
+    expect(new Set([languages.en!.pack, samePages, otherPage]).size).toBe(3);
+    expect(languagePacks(PAGES, { en: ["assets/messages-e1.js"] }).languages.en!.pack).toBe(languages.en!.pack);
+  });
+
+  it("tells the built worker where the packs are, once", () => {
+    const worker = "const a=self.__OFFLINE_LANGUAGES;run(a);";
+    expect(injectOfflineLanguages(worker, languages)).toBe(`const a=${JSON.stringify(languages)};run(a);`);
+    expect(() => injectOfflineLanguages("run()", languages)).toThrow(/once/);
+  });
+
+  it("reads a page's path and language from its file", () => {
+    expect(pageOfFile("en/index.html")).toEqual({ language: "en", path: "/en" });
+    expect(pageOfFile("fr/services/scuba-diving/index.html")).toEqual({
+      language: "fr",
+      path: "/fr/services/scuba-diving",
+    });
+    expect(pageOfFile("index.html")).toBeUndefined();
+    expect(pageOfFile("assets/x.js")).toBeUndefined();
+  });
+});
+
+describe("what the worker reads from an address", () => {
+  const { languages } = languagePacks(PAGES, {});
+  const at = (path: string) => new URL(path, "https://villa.example");
+
+  it("finds the prerendered page of a navigation, not one with a query nor an app page", () => {
+    expect(prerenderedPageOf(at("/en/about"), languages.en)).toBe("/en/about");
+    expect(prerenderedPageOf(at("/en/about/"), languages.en)).toBe("/en/about");
+    expect(prerenderedPageOf(at("/en"), languages.en)).toBe("/en");
+    expect(prerenderedPageOf(at("/en/about?tab=1"), languages.en)).toBeUndefined();
+    expect(prerenderedPageOf(at("/en/booking"), languages.en)).toBeUndefined();
+    expect(prerenderedPageOf(at("/en/about"), undefined)).toBeUndefined();
+  });
+
+  it("finds the language of a path among the packed ones", () => {
+    expect(languageOfPath("/fr/contact", languages)).toBe("fr");
+    expect(languageOfPath("/de/contact", languages)).toBeUndefined();
+    expect(languageOfPath("/", languages)).toBeUndefined();
+    expect(languageOfPath("/constructor", languages)).toBeUndefined();
+  });
+
+  it("names one cache per pack and reads its language back", () => {
+    const name = languageCacheName("/offline/fr-0123456789.json");
+    expect(name).toBe("offline-pages-fr-0123456789");
+    expect(languageOfCache(name)).toBe("fr");
+    expect(languageOfCache("workbox-precache-v2-https://villa.example/")).toBeUndefined();
+  });
+});
+
+describe("savesData", () => {
+  it.each([
+    [{ saveData: true, effectiveType: "4g" }, true],
+    [{ saveData: false, effectiveType: "2g" }, true],
+    [{ effectiveType: "slow-2g" }, true],
+    [{ saveData: false, effectiveType: "3g" }, false],
+    [undefined, false],
+  ])("%j → %s", (connection, expected) => expect(savesData(connection)).toBe(expected));
+});
