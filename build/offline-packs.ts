@@ -24,7 +24,11 @@ export interface PrecacheCandidate {
  * language packs); of the other files, the shell and the small ones (icons, the manifest, the pages' drawings), not
  * the photos nor a prerendered page (those come in the packs).
  */
-export function isGuestPrecached(entry: PrecacheCandidate, groups: PrecacheGroups, languages: readonly string[]): boolean {
+export function isGuestPrecached(
+  entry: PrecacheCandidate,
+  groups: PrecacheGroups,
+  languages: readonly string[],
+): boolean {
   if (entry.url.startsWith("assets/")) return groups.shared.includes(entry.url);
   if (languages.some((language) => entry.url.startsWith(`${language}/`))) return false;
   return entry.url === "index.html" || entry.size <= SMALL_PUBLIC_FILE_BYTES;

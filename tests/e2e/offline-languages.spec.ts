@@ -107,7 +107,9 @@ test("another language's pages are kept once the guest opens one of them", async
 });
 
 test("only what a guest uses is downloaded: no back office, no other language's catalogs", async ({ page }) => {
-  const groups = precacheGroups(JSON.parse(readFileSync(join(DIST, ".vite", "manifest.json"), "utf8")) as BuildManifest);
+  const groups = precacheGroups(
+    JSON.parse(readFileSync(join(DIST, ".vite", "manifest.json"), "utf8")) as BuildManifest,
+  );
   expect(groups.backOffice.length).toBeGreaterThan(0);
   const downloaded: string[] = [];
   page.context().on("request", (request) => downloaded.push(new URL(request.url()).pathname));

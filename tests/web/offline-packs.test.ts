@@ -34,9 +34,12 @@ describe("languagePacks", () => {
 
   it("names a pack after its pages and its catalogs, so either change makes a new cache", () => {
     const samePages = languagePacks(PAGES, { en: ["assets/messages-e2.js"] }).languages.en!.pack;
-    const otherPage = languagePacks({ ...PAGES, en: { ...PAGES.en, "/en": "<h1>Welcome</h1>" } }, {
-      en: ["assets/messages-e1.js"],
-    }).languages.en!.pack;
+    const otherPage = languagePacks(
+      { ...PAGES, en: { ...PAGES.en, "/en": "<h1>Welcome</h1>" } },
+      {
+        en: ["assets/messages-e1.js"],
+      },
+    ).languages.en!.pack;
     expect(new Set([languages.en!.pack, samePages, otherPage]).size).toBe(3);
     expect(languagePacks(PAGES, { en: ["assets/messages-e1.js"] }).languages.en!.pack).toBe(languages.en!.pack);
   });

@@ -11,7 +11,10 @@ export const ISLAND_BASE_PARTS: readonly CatalogPart[] = ["shell"];
 export const ISLANDS: Readonly<Record<string, IslandEntry>> = {
   "site-header": entry(() => import("../features/shell/site-header.tsx").then((module) => module.siteHeaderIsland), []),
   "install-app": entry(() => import("../pwa/install-button.tsx").then((module) => module.installAppIsland), ["ui"]),
-  "keep-offline": entry(() => import("../pwa/keep-offline-button.tsx").then((module) => module.keepOfflineIsland), ["ui"]),
+  "keep-offline": entry(
+    () => import("../pwa/keep-offline-button.tsx").then((module) => module.keepOfflineIsland),
+    ["ui"],
+  ),
   "home-hero": entry(
     () => import("../features/home/hero/hero-section.tsx").then((module) => module.heroIsland),
     ["hero"],

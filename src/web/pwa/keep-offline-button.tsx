@@ -46,7 +46,9 @@ export function KeepOfflineButton({ className }: { className: string }) {
       )}
       <p role="status" className="mt-2 text-sm text-sand-50/90">
         {state === "kept" ? <Trans>Saved: this site now opens without a connection.</Trans> : null}
-        {state === "failed" ? <Trans>Couldn't save the site for offline use. Try again with a connection.</Trans> : null}
+        {state === "failed" ? (
+          <Trans>Couldn't save the site for offline use. Try again with a connection.</Trans>
+        ) : null}
       </p>
     </div>
   );

@@ -22,7 +22,9 @@ function canKeep(): boolean {
 /** Save-Data, or a 2G-class connection, as this browser tells it (Chromium's Network Information API). */
 export function connectionSavesData(): boolean {
   if (typeof navigator === "undefined") return false;
-  return savesData((navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection);
+  return savesData(
+    (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection,
+  );
 }
 
 /**
