@@ -13,6 +13,12 @@ export const OFFLINE_LANGUAGES_PLACEHOLDER = "self.__OFFLINE_LANGUAGES";
 /** Files outside assets/ (the public folder's) above this are pictures kept when seen, not at install. */
 export const SMALL_PUBLIC_FILE_BYTES = 8 * 1024;
 
+/**
+ * The pages' pictures (public/images): kept as they are seen. Even the small drawings cost more in requests than in
+ * bytes at install (about 40 of them, each answer's headers twice its body).
+ */
+const PICTURES_FOLDER = "images/";
+
 /** An entry of the precache list workbox-build made from the build folder ("assets/app-3f2a.js"). */
 export interface PrecacheCandidate {
   url: string;
@@ -21,8 +27,8 @@ export interface PrecacheCandidate {
 
 /**
  * What a guest's worker precaches: of the hashed assets, the chunks a guest's pages reach (catalogs come with the
- * language packs); of the other files, the shell and the small ones (icons, the manifest, the pages' drawings), not
- * the photos nor a prerendered page (those come in the packs).
+ * language packs); of the other files, the shell and the small ones (icons, the manifest), not the pages' pictures
+ * nor a prerendered page (those come in the packs).
  */
 export function isGuestPrecached(
   entry: PrecacheCandidate,
@@ -31,6 +37,7 @@ export function isGuestPrecached(
 ): boolean {
   if (entry.url.startsWith("assets/")) return groups.shared.includes(entry.url);
   if (languages.some((language) => entry.url.startsWith(`${language}/`))) return false;
+  if (entry.url.startsWith(PICTURES_FOLDER)) return false;
   return entry.url === "index.html" || entry.size <= SMALL_PUBLIC_FILE_BYTES;
 }
 

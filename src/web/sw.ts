@@ -125,7 +125,18 @@ registerRoute(
   }),
 );
 
-// Pictures not in the precache: villa photos an admin linked from elsewhere, uploads. Remote ones may be opaque.
+// A picture never seen and out of reach shows as nothing rather than as a broken image: its page stays readable.
+const blankPictureWhenUnreachable: WorkboxPlugin = {
+  handlerDidError: () =>
+    Promise.resolve(
+      new Response('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>', {
+        headers: { "Content-Type": "image/svg+xml" },
+      }),
+    ),
+};
+
+// The pages' pictures (none is precached: they are kept as they are seen), villa photos an admin linked from
+// elsewhere, uploads. Remote ones may be opaque.
 registerRoute(
   ({ request }) => request.destination === "image",
   new CacheFirst({
@@ -133,6 +144,7 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
       new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+      blankPictureWhenUnreachable,
     ],
   }),
 );

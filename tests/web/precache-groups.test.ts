@@ -120,11 +120,13 @@ describe("isGuestPrecached", () => {
     expect(kept("assets/map-runtime-m1.js")).toBe(false);
   });
 
-  it("keeps the shell and small public files, not photos nor prerendered pages", () => {
+  it("keeps the shell and small public files, not the pages' pictures nor prerendered pages", () => {
     expect(kept("index.html", 20_000)).toBe(true);
     expect(kept("icons/icon-192.png", 6_000)).toBe(true);
-    expect(kept("images/home/activity-desert.svg", 1_300)).toBe(true);
-    expect(kept("images/villa/1.jpg", SMALL_PUBLIC_FILE_BYTES + 1)).toBe(false);
+    expect(kept("favicon.svg", 900)).toBe(true);
+    expect(kept("icons/icon-512.png", SMALL_PUBLIC_FILE_BYTES + 1)).toBe(false);
+    expect(kept("images/home/activity-desert.svg", 1_300)).toBe(false);
+    expect(kept("images/villa/1.jpg", 30_000)).toBe(false);
     expect(kept("en/about/index.html", 3_000)).toBe(false);
   });
 });
