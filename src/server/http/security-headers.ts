@@ -27,10 +27,11 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
 
 // A script, stylesheet, picture or font of the build is only ever a subresource of a page: the page's own headers
 // govern it, and a browser ignores a CSP, frame, opener or HSTS header on it. Sending them anyway costs about 1 KB
-// a file over HTTP/1.1, about a quarter of what a first visit and the service worker's download transfer. A worker
-// script (sw.js, .mjs) and an SVG (a document when opened directly) keep every header.
+// a file over HTTP/1.1, about a quarter of what a first visit and the service worker's download transfer. These
+// folders hold only what the build wrote (an SVG there is our own drawing, never an upload); a worker script (sw.js,
+// .mjs) keeps every header, as does anything elsewhere.
 const SUBRESOURCE_FILE =
-  /^\/(?:assets|images|icons|screenshots)\/[^?#]*\.(?:js|css|png|jpe?g|webp|avif|woff2?)(?:[?#]|$)/;
+  /^\/(?:assets|images|icons|screenshots)\/[^?#]*\.(?:js|css|png|jpe?g|webp|avif|svg|woff2?)(?:[?#]|$)/;
 
 /** What still matters on a subresource: no type sniffing, and no other site embedding our files. */
 const SUBRESOURCE_HEADERS = new Set(["x-content-type-options", "cross-origin-resource-policy"]);
