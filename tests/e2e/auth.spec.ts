@@ -256,6 +256,8 @@ test.describe("auth pages", () => {
     context,
     request,
   }) => {
+    // Four visits and an axe scan: longer than one test on a busy machine.
+    test.slow();
     await test.step("the /auth/login and /auth/register aliases open the main pages with their query string", async () => {
       const target = encodeURIComponent("/en/services");
       await page.goto(`/en/auth/login?redirect=${target}`);
