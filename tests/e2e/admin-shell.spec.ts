@@ -24,6 +24,8 @@ test.describe("the back office guard", () => {
     page,
     request,
   }) => {
+    // Three visitors, each on fresh loads: longer than one test on a busy machine.
+    test.slow();
     await test.step("a signed-out visitor signs in and comes back to the page they asked for", async () => {
       await page.goto("/en/admin/messages?unread=true");
       const wanted = "/en/admin/messages?unread=true";

@@ -388,6 +388,8 @@ test.describe("start-up session check", () => {
     page,
     request,
   }) => {
+    // Six start-ups, each a fresh load: longer than one test on a busy machine.
+    test.slow();
     await test.step("an invalid access token is refreshed transparently and the stored user updated", async () => {
       const guest = await registerGuest(request, { prefix: "refresh", fullName: "Katherine Johnson" });
       const answers = await openWith(

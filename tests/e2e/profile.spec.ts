@@ -167,6 +167,8 @@ for (const lang of LANGS) {
       request,
       pageErrors,
     }) => {
+      // Three visits and two accounts: longer than one test on a busy machine.
+      test.slow();
       await test.step("a signed-out visitor is asked to sign in and nothing is fetched", async () => {
         const profileCalls: string[] = [];
         page.on("request", (req) => {
