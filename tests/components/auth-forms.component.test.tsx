@@ -153,7 +153,7 @@ for (const lang of ["en", "fr"] as const) {
             <Toaster />
           </>
         ),
-        { language: lang, url },
+        { language: lang, pathname: url },
       );
       const form = screen.getByRole("form", { name: x.registerTitle });
       const { getByLabelText, getByRole } = within(form);
@@ -285,7 +285,7 @@ for (const lang of ["en", "fr"] as const) {
             <Toaster />
           </>
         ),
-        { language: lang, url: `/${lang}/signin?redirect=${encodeURIComponent(returnTo)}` },
+        { language: lang, pathname: `/${lang}/signin?redirect=${encodeURIComponent(returnTo)}` },
       );
       const { user } = rendered;
       expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(x.signInTitle);

@@ -1,6 +1,7 @@
-// Renders a page component that uses the router itself (its Link, useRouter, useLocation): one catch-all route on a
-// memory history at `url` shows it, so its links get real hrefs and the router's location tells where it sent the
-// visitor. Everything else as renderComponent: the language's real catalog and a fresh TanStack Query client.
+// Renders a component of a routed page (one that reads the `$lang` route or uses the router itself: its Link,
+// useRouter, useNavigate) the way renderComponent does, inside a memory router at `pathname` (with its query
+// string): a `/$lang` route shows the component whatever follows the language, so the app's own route tree is not
+// needed, and after the component navigates, `path()` tells where it sent the visitor.
 import { I18nProvider } from "@lingui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import {
@@ -11,39 +12,45 @@ import {
   RouterProvider,
   type AnyRouter,
 } from "@tanstack/react-router";
-import { render, screen, type RenderResult } from "@testing-library/react";
+import { act, render, type RenderResult } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { i18nFor } from "../web/lingui-catalog.ts";
-
-export interface RoutedOptions {
-  language?: "en" | "fr" | "ru" | "de";
-  /** The page's address, with its query string. */
-  url: string;
-}
+import type { ComponentOptions } from "./render.tsx";
 
 export async function renderRouted(
-  page: () => ReactElement,
-  { language = "en", url }: RoutedOptions,
-): Promise<RenderResult & { user: UserEvent; router: AnyRouter; path: () => string }> {
+  page: ReactElement | (() => ReactElement),
+  { language = "en", pathname = `/${language}` }: ComponentOptions = {},
+): Promise<RenderResult & { user: UserEvent; queryClient: QueryClient; router: AnyRouter; path: () => string }> {
   const i18n = await i18nFor(language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const rootRoute = createRootRoute();
-  // Every address shows the page: after it navigates away, the test reads where to from the router.
-  const anyPage = createRoute({ getParentRoute: () => rootRoute, path: "$", component: page });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([anyPage]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
-  await router.load();
   const user = userEvent.setup();
+  let shown = false;
+  const show = () => {
+    shown = true;
+    return typeof page === "function" ? page() : page;
+  };
+  const root = createRootRoute();
+  const pageRoute = createRoute({ getParentRoute: () => root, path: "$lang", component: show });
+  // Any path under the language is the same page (the router would show Not Found for an unknown one).
+  const rest = createRoute({ getParentRoute: () => pageRoute, path: "$" });
+  const created = createRouter({
+    routeTree: root.addChildren([pageRoute.addChildren([rest])]),
+    history: createMemoryHistory({ initialEntries: [pathname] }),
+  });
+  // The app registers its own router type; this one has the one route the component reads.
+  const router = created as unknown as AnyRouter;
+  await router.load();
   const result = render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router as unknown as AnyRouter} />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </I18nProvider>,
   );
-  await screen.findByRole("heading", { level: 1 });
-  return { ...result, user, router: router as unknown as AnyRouter, path: () => router.state.location.href };
+  // The router shows its match a few promise turns after the first render. Waiting on promises, not a timer, so a
+  // test that runs a fake clock gets its page too.
+  for (let turn = 0; turn < 100 && !shown; turn++) await act(() => Promise.resolve());
+  if (!shown) throw new Error("The router did not show the page");
+  return { ...result, user, queryClient, router, path: () => router.state.location.href };
 }

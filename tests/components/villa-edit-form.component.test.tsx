@@ -60,7 +60,7 @@ describe("the villa edit form (de)", () => {
           <Toaster />
         </>
       ),
-      { language: "de", url: `/de/admin/villas/${VILLA.id}/edit` },
+      { language: "de", pathname: `/de/admin/villas/${VILLA.id}/edit` },
     );
     const form = document.querySelector("form") as HTMLFormElement;
     const field = (label: string) =>
