@@ -4,7 +4,7 @@
 // bundle by path and renders the booking page per request with the villa it read (src/server/web/booking-page.ts).
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { dehydrate, type QueryClient } from "@tanstack/react-query";
+import { dehydrate, QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -48,13 +48,14 @@ export function renderPage(path: string): Promise<RenderedPage> {
 
 /**
  * `/{lang}/booking` (with its search) for the server, with `villa` (the API's villa object) as the answer of the
- * page's villa query; the page carries that answer for the browser to start from.
+ * page's villa query. The browser hydrates its islands, as on a prerendered page; the page carries the villa too, for
+ * the page's data layer to keep (the app shows it offline from the saved cache).
  */
 export function renderBookingPage(url: string, villa: Villa): Promise<RenderedPage> {
   return oneAtATime(() =>
     withQueryClient(async (queryClient) => {
       queryClient.setQueryData(VILLA_PAGE_QUERY_KEY, villa);
-      const { page, routeId } = await render(url, queryClient, { islands: false });
+      const { page, routeId } = await render(url, queryClient, { islands: true });
       if (routeId !== BOOKING_ROUTE_ID) throw new Error(`Cannot render ${url} as the booking page: it is ${routeId}`);
       return { ...page, queryData: dehydrate(queryClient) };
     }),
@@ -115,7 +116,10 @@ async function render(
   takePageHead();
   let html = withoutRouterScripts(renderToString(app));
   for (const [index, { island, props }] of found.entries()) {
-    const element = islandElement(island.component, props, path);
+    // An island that reads data (the booking card) reads the page's; the provider adds nothing to the HTML.
+    const element = (
+      <QueryClientProvider client={queryClient}>{islandElement(island.component, props, path)}</QueryClientProvider>
+    );
     await completeRender(element);
     const rendered = renderToString(element, { identifierPrefix: islandIdPrefix(index) });
     html = html.replace(`<!--island:${index}-->`, () => rendered);
