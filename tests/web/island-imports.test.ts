@@ -1,10 +1,6 @@
 // The build's check of what an island may import (build/island-imports.ts), on a module graph made up for the test.
 import { describe, expect, it } from "vitest";
-import {
-  FORBIDDEN_IN_DATA_ISLANDS,
-  FORBIDDEN_IN_ISLANDS,
-  forbiddenIslandImports,
-} from "../../build/island-imports.ts";
+import { FORBIDDEN_IN_DATA_ISLANDS, FORBIDDEN_IN_ISLANDS, forbiddenIslandImports } from "../../build/island-imports.ts";
 
 const GRAPH: Record<string, string[]> = {
   "/app/src/web/features/home/hero.tsx": ["/app/src/web/ui/button.tsx", "/app/node_modules/react/index.js"],

@@ -27,7 +27,13 @@ export const PART_FOLDERS: Readonly<Record<CatalogPart, readonly string[]>> = {
   shell: ["src/web/features/shell/", "src/web/ui/language-switcher.tsx", "src/web/ui/account-menu.tsx"],
   // Shared UI and what overlays every page: dialogs, toasts, form fields, the notices, the outbox and its questions.
   // What a cancel says is the outbox's too (it may send the cancel later).
-  ui: ["src/web/ui/", "src/web/pwa/", "src/web/offline/", "src/web/auth/", "src/web/shared/my-stays/cancel-messages.ts"],
+  ui: [
+    "src/web/ui/",
+    "src/web/pwa/",
+    "src/web/offline/",
+    "src/web/auth/",
+    "src/web/shared/my-stays/cancel-messages.ts",
+  ],
   // The public forms (contact, practical-info question) with the rule and API error texts they show.
   forms: [
     "src/web/features/contact/",

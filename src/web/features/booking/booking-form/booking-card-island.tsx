@@ -23,7 +23,9 @@ export type BookingCardIslandProps = {
 };
 
 /** The island's props for the link's choice (a parsed BookingSearch). */
-export function linkChoiceProps(search: BookingSearch): Pick<BookingCardIslandProps, "checkIn" | "checkOut" | "guests"> {
+export function linkChoiceProps(
+  search: BookingSearch,
+): Pick<BookingCardIslandProps, "checkIn" | "checkOut" | "guests"> {
   return { checkIn: search.checkIn ?? null, checkOut: search.checkOut ?? null, guests: search.guests ?? null };
 }
 
