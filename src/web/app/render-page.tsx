@@ -1,7 +1,7 @@
 // The server-side entry (an SSR bundle built by build/prerender-pages.ts into the build output, never shipped to
-// browsers): renders a page to HTML with the same tree, router and catalog the browser uses, so main.tsx can
-// hydrate it instead of rendering it again. The build renders the public pages with it once; the server loads the
-// bundle by path and renders the booking page per request with the villa it read (src/server/web/booking-page.ts).
+// browsers): renders a page to HTML with the same tree, router and catalog the browser uses, each of its islands as
+// the browser will hydrate it (src/web/islands/). The build renders the public pages with it once; the server loads
+// the bundle by path and renders the booking page per request with the villa it read (src/server/web/booking-page.ts).
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { dehydrate, QueryClientProvider, type QueryClient } from "@tanstack/react-query";
@@ -40,7 +40,7 @@ export function pathsToPrerender(): string[] {
 export function renderPage(path: string): Promise<RenderedPage> {
   return oneAtATime(() =>
     withQueryClient(async (queryClient) => {
-      const { page } = await render(path, queryClient, { islands: true });
+      const { page } = await render(path, queryClient);
       return { ...page, queryData: null };
     }),
   );
@@ -55,7 +55,7 @@ export function renderBookingPage(url: string, villa: Villa): Promise<RenderedPa
   return oneAtATime(() =>
     withQueryClient(async (queryClient) => {
       queryClient.setQueryData(VILLA_PAGE_QUERY_KEY, villa);
-      const { page, routeId } = await render(url, queryClient, { islands: true });
+      const { page, routeId } = await render(url, queryClient);
       if (routeId !== BOOKING_ROUTE_ID) throw new Error(`Cannot render ${url} as the booking page: it is ${routeId}`);
       return { ...page, queryData: dehydrate(queryClient) };
     }),
@@ -82,13 +82,12 @@ async function withQueryClient<T>(work: (queryClient: QueryClient) => Promise<T>
 }
 
 /**
- * With `islands`, the page is rendered for its islands to be hydrated (a prerendered public page): each island is
- * rendered as a root of its own, as the browser will hydrate it. Without, the whole page is hydrated by the app.
+ * The page rendered for its islands to be hydrated: each island is rendered as a root of its own, as the browser will
+ * hydrate it, and the rest is plain HTML.
  */
 async function render(
   url: string,
   queryClient: QueryClient,
-  { islands }: { islands: boolean },
 ): Promise<{ page: Omit<RenderedPage, "queryData">; routeId: string | undefined }> {
   const path = new URL(url, "http://localhost").pathname;
   const language = languageOfPath(path);
@@ -105,8 +104,8 @@ async function render(
   const collect = (island: IslandDefinition<IslandProps>, props: IslandProps) =>
     `<!--island:${found.push({ island, props }) - 1}-->`;
   const app = (
-    <IslandCollectorContext value={islands ? collect : null}>
-      <AppRoot queryClient={queryClient} router={router} withOverlays={!islands} />
+    <IslandCollectorContext value={collect}>
+      <AppRoot queryClient={queryClient} router={router} withOverlays={false} />
     </IslandCollectorContext>
   );
   // A first pass waits for the page's lazy parts to load; the second then renders plain HTML in one piece.
@@ -127,7 +126,7 @@ async function render(
   if (html.includes("<!--$!-->") || html.includes("<!--$?-->"))
     throw new Error(`Cannot render ${url}: part of it is still loading`);
   return {
-    page: { path, language, html, splash: renderSplash(), head: takePageHead(), site: islands },
+    page: { path, language, html, splash: renderSplash(), head: takePageHead(), site: true },
     routeId: router.state.matches.at(-1)?.routeId,
   };
 }
