@@ -1,4 +1,4 @@
-// `npm run bench [-- first-load lighthouse start-up api storm durability]`: runs the benchmarks (all by default),
+// `npm run bench [-- first-load first-visit lighthouse start-up api storm durability]`: runs the benchmarks (all by default),
 // prints their tables and writes bench/RESULTS.md with the date, the machine and the figures. A partial run
 // replaces only its own sections there, each marked with when and where it was measured. Not part of `npm test`:
 // no timed tests.
@@ -10,6 +10,7 @@ type Bench = () => Promise<BenchSection[]>;
 
 const BENCHES: Record<string, () => Promise<Bench>> = {
   "first-load": async () => (await import("./first-load.ts")).run,
+  "first-visit": async () => (await import("./first-visit.ts")).run,
   lighthouse: async () => (await import("./lighthouse.ts")).run,
   "start-up": async () => (await import("./start-up-tasks.ts")).run,
   api: async () => (await import("./api-load.ts")).run,

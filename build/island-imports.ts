@@ -1,16 +1,22 @@
 // Vite plugin: fails the build when an island of a prerendered page reaches, by static imports, what such a page
 // must never download: the router, the data layer (TanStack Query, the saved cache's idb-keyval) or zod. It reads
 // the module graph the bundler built, so it sees exactly what ships; an island that needs data starts the data
-// layer with a dynamic import when it opens (src/web/islands/with-query-client.tsx), which is not followed.
+// layer with a dynamic import when it opens (src/web/islands/with-query-client.tsx), which is not followed. The
+// islands that read data from their first render (src/web/app/data-islands.ts, the server-rendered villa page's
+// booking card) may bring the data layer, never the router or zod.
 import type { Plugin } from "vite";
 
 /** The islands are what the app's list of islands (src/web/app/islands.ts) imports lazily. */
 const REGISTRY = "/src/web/app/islands.ts";
+/** The islands that bring the data layer, listed apart (and added to the list above). */
+const DATA_REGISTRY = "/src/web/app/data-islands.ts";
 /** The data layer itself, when an island's part imports it: it loads its own libraries, after the page responds. */
 const DATA_LAYER = "/src/web/islands/app-services.tsx";
 
 export const FORBIDDEN_IN_ISLANDS =
   /[\\/]node_modules[\\/](?:@tanstack[\\/](?:react-router|react-query)|idb-keyval|zod)[\\/]/;
+
+export const FORBIDDEN_IN_DATA_ISLANDS = /[\\/]node_modules[\\/](?:@tanstack[\\/]react-router|zod)[\\/]/;
 
 export interface IslandImportRules {
   forbidden: RegExp;
@@ -54,15 +60,25 @@ export function islandImports(): Plugin {
       if (error) return;
       // Only in the browser build (the page renderer's and the service worker's builds do not run this plugin): a
       // missing list means a moved file, and a check that would pass without looking.
-      const registry = [...this.getModuleIds()].find((id) => id.endsWith(REGISTRY));
-      if (!registry) this.error(`${REGISTRY} is not in the build: the islands' imports cannot be checked`);
-      const islands = this.getModuleInfo(registry)?.dynamicallyImportedIds ?? [];
-      if (islands.length === 0) this.error(`${REGISTRY} imports no island: the islands' imports cannot be checked`);
+      const islandsOf = (file: string) => {
+        const registry = [...this.getModuleIds()].find((id) => id.endsWith(file));
+        if (!registry) this.error(`${file} is not in the build: the islands' imports cannot be checked`);
+        const islands = this.getModuleInfo(registry)?.dynamicallyImportedIds ?? [];
+        if (islands.length === 0) this.error(`${file} imports no island: the islands' imports cannot be checked`);
+        return islands;
+      };
       const root = process.cwd();
-      const chains = forbiddenIslandImports(islands, (id) => this.getModuleInfo(id)?.importedIds ?? [], {
-        forbidden: FORBIDDEN_IN_ISLANDS,
-        stopAt: (id) => id.endsWith(DATA_LAYER),
-      });
+      const importedIds = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      const chains = [
+        ...forbiddenIslandImports(islandsOf(REGISTRY), importedIds, {
+          forbidden: FORBIDDEN_IN_ISLANDS,
+          stopAt: (id) => id.endsWith(DATA_LAYER),
+        }),
+        ...forbiddenIslandImports(islandsOf(DATA_REGISTRY), importedIds, {
+          forbidden: FORBIDDEN_IN_DATA_ISLANDS,
+          stopAt: () => false,
+        }),
+      ];
       if (chains.length > 0) {
         const lines = chains.map((chain) => chain.map((id) => id.replace(`${root}/`, "")).join(" → "));
         this.error(

@@ -91,4 +91,12 @@ describe("the service filter", () => {
     await user.click(tab("Adventure"));
     expect(within(panel()).getByRole("button", { name: "Scuba Diving" })).toHaveAttribute("aria-expanded", "false");
   });
+
+  it("speaks Russian, with Russian plurals", async () => {
+    const { user } = await renderComponent(<ServiceFilter lang="ru" />, { language: "ru", pathname: "/ru/services" });
+    await user.click(tab("Велнес"));
+    expect(tab("Велнес")).toHaveAttribute("aria-selected", "true");
+    expect(toggleTitles()).toEqual(["Массаж на вилле", "Традиционный хаммам и спа"]);
+    expect(within(panel()).getByText("2 услуги в этой категории")).toBeInTheDocument();
+  });
 });

@@ -362,52 +362,6 @@ test("status filter and sort change the URL and the order (table on a large scre
 
 // ---- decisions ------------------------------------------------------------------------------------------------
 
-test("completes a confirmed stay; it then offers nothing more", async ({ page, request }) => {
-  const admin = await adminSession(request);
-  const farid = await guest(request, "Farid");
-  const booking = await createBooking(request, farid, stay(17, 13, 2));
-  await api(request, admin, "PUT", `/bookings/${booking.id}/confirm`);
-
-  await page.setViewportSize(PHONE);
-  await openBookings(page, admin, `/en/admin/bookings?search=${encodeURIComponent(farid.email)}`);
-  const bookingCard = card(page, booking.id);
-  await expect(bookingCard).toBeVisible();
-  await expectNoAxeViolations(page);
-  await bookingCard.getByRole("button", { name: /^Complete/ }).click();
-  const sheet = page.getByRole("dialog", { name: "Mark this stay as completed?" });
-  await expect(sheet).toContainText(farid.fullName);
-  await expectNoAxeViolations(page);
-  await sheet.getByRole("button", { name: "Complete", exact: true }).click();
-  await expectToast(page, "success", "Booking completed");
-  await expect(bookingCard.getByText("Completed", { exact: true })).toBeVisible();
-  await expect(bookingCard.getByRole("button", { name: /^(Confirm|Reject|Complete|Mark)/ })).toHaveCount(0);
-  expect((await bookingOf(request, admin, booking.id)).status).toBe("COMPLETED");
-});
-
-test("a booking decided meanwhile: the failure is explained and the list shows its current status", async ({
-  page,
-  request,
-}) => {
-  const admin = await adminSession(request);
-  const gita = await guest(request, "Gita");
-  const booking = await createBooking(request, gita, stay(18, 15, 2));
-
-  await page.setViewportSize(PHONE);
-  await openBookings(page, admin, `/en/admin/bookings?search=${encodeURIComponent(gita.email)}`);
-  await card(page, booking.id)
-    .getByRole("button", { name: /^Reject/ })
-    .click();
-  const sheet = page.getByRole("dialog", { name: "Reject this booking?" });
-  await sheet.getByLabel(/^Reason for rejecting/).fill("Too late");
-  // Someone else confirms it while the sheet is open.
-  await api(request, admin, "PUT", `/bookings/${booking.id}/confirm`);
-  await sheet.getByRole("button", { name: "Reject", exact: true }).click();
-  await expectToast(page, "error", "Failed to reject booking", "changed in the meantime and can no longer be rejected");
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect(card(page, booking.id).getByText("Confirmed", { exact: true })).toBeVisible();
-  expect((await bookingOf(request, admin, booking.id)).status).toBe("CONFIRMED");
-});
-
 test("Access Denied with the SPEC text when a host acts on a booking they only made as a guest", async ({
   page,
   request,
@@ -441,6 +395,97 @@ test("Access Denied with the SPEC text when a host acts on a booking they only m
   // Neither is in the host's list: it holds only their own villa's bookings.
   await page.goto(`/en/admin/bookings?search=${encodeURIComponent(E2E_HOST.email)}`);
   await expect(page.getByRole("heading", { name: "No bookings found" })).toBeVisible();
+});
+
+// ---- the address and decisions, on a phone ----------------------------------------------------------------------
+
+// One browser page for three independent checks, each opening its own address.
+test("on a phone: unusable URL values, completing a stay, and a booking decided meanwhile", async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  test.slow();
+  const admin = await adminSession(request);
+  await page.setViewportSize(PHONE);
+
+  await test.step("unusable URL values fall back to the defaults; an unknown booking says Booking not found", async () => {
+    await openBookings(
+      page,
+      admin,
+      "/en/admin/bookings?status=ARCHIVED&page=abc&sortBy=guest&sortOrder=sideways&booking=42",
+    );
+    await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
+    await expect(
+      page.getByRole("group", { name: "Status" }).getByRole("button", { name: "All bookings" }),
+    ).toHaveAttribute("aria-pressed", "true");
+    // On a phone the sort choices fold behind one button that names the sort in use.
+    const sortToggle = page.getByRole("button", { name: "Sort: Created, Descending" });
+    await expect(sortToggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("group", { name: "Sort by" })).toBeHidden();
+    await sortToggle.click();
+    await expect(sortToggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("group", { name: "Sort by" }).getByRole("button", { name: "Created" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(
+      page.getByRole("group", { name: "Order" }).getByRole("button", { name: "Descending" }),
+    ).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByTestId("bookings-total")).toBeVisible();
+
+    await page.goto("/en/admin/bookings?booking=00000000-0000-4000-8000-000000000000");
+    const details = page.getByRole("dialog", { name: "Booking details" });
+    await expect(details.getByRole("alert")).toContainText("Booking not found");
+    await details.getByRole("button", { name: "Close" }).last().click();
+    await expect(page).toHaveURL((url) => !url.searchParams.has("booking"));
+    expect(pageErrors.list().filter((error) => !error.includes("404"))).toEqual([]);
+  });
+
+  await test.step("completes a confirmed stay; it then offers nothing more", async () => {
+    const farid = await guest(request, "Farid");
+    const booking = await createBooking(request, farid, stay(17, 13, 2));
+    await api(request, admin, "PUT", `/bookings/${booking.id}/confirm`);
+
+    await openBookings(page, admin, `/en/admin/bookings?search=${encodeURIComponent(farid.email)}`);
+    const bookingCard = card(page, booking.id);
+    await expect(bookingCard).toBeVisible();
+    await expectNoAxeViolations(page);
+    await bookingCard.getByRole("button", { name: /^Complete/ }).click();
+    const sheet = page.getByRole("dialog", { name: "Mark this stay as completed?" });
+    await expect(sheet).toContainText(farid.fullName);
+    await expectNoAxeViolations(page);
+    await sheet.getByRole("button", { name: "Complete", exact: true }).click();
+    await expectToast(page, "success", "Booking completed");
+    await expect(bookingCard.getByText("Completed", { exact: true })).toBeVisible();
+    await expect(bookingCard.getByRole("button", { name: /^(Confirm|Reject|Complete|Mark)/ })).toHaveCount(0);
+    expect((await bookingOf(request, admin, booking.id)).status).toBe("COMPLETED");
+  });
+
+  await test.step("a booking decided meanwhile: the failure is explained and the list shows its current status", async () => {
+    const gita = await guest(request, "Gita");
+    const booking = await createBooking(request, gita, stay(18, 15, 2));
+
+    await openBookings(page, admin, `/en/admin/bookings?search=${encodeURIComponent(gita.email)}`);
+    await card(page, booking.id)
+      .getByRole("button", { name: /^Reject/ })
+      .click();
+    const sheet = page.getByRole("dialog", { name: "Reject this booking?" });
+    await sheet.getByLabel(/^Reason for rejecting/).fill("Too late");
+    // Someone else confirms it while the sheet is open.
+    await api(request, admin, "PUT", `/bookings/${booking.id}/confirm`);
+    await sheet.getByRole("button", { name: "Reject", exact: true }).click();
+    await expectToast(
+      page,
+      "error",
+      "Failed to reject booking",
+      "changed in the meantime and can no longer be rejected",
+    );
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(card(page, booking.id).getByText("Confirmed", { exact: true })).toBeVisible();
+    expect((await bookingOf(request, admin, booking.id)).status).toBe("CONFIRMED");
+  });
 });
 
 // ---- roles ----------------------------------------------------------------------------------------------------
@@ -484,49 +529,6 @@ test("a host sees only their villa's bookings and decides them; the admin sees b
   await expect(page.getByTestId("bookings-total")).toHaveText("2 bookings");
   await expect(card(page, onHostVilla.id)).toBeVisible();
   await expect(card(page, onFirstVilla.id)).toBeVisible();
-});
-
-// ---- the address ----------------------------------------------------------------------------------------------
-
-test("unusable URL values fall back to the defaults; an unknown booking says Booking not found", async ({
-  page,
-  request,
-  pageErrors,
-}) => {
-  const admin = await adminSession(request);
-  await page.setViewportSize(PHONE);
-  await openBookings(
-    page,
-    admin,
-    "/en/admin/bookings?status=ARCHIVED&page=abc&sortBy=guest&sortOrder=sideways&booking=42",
-  );
-  await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
-  await expect(
-    page.getByRole("group", { name: "Status" }).getByRole("button", { name: "All bookings" }),
-  ).toHaveAttribute("aria-pressed", "true");
-  // On a phone the sort choices fold behind one button that names the sort in use.
-  const sortToggle = page.getByRole("button", { name: "Sort: Created, Descending" });
-  await expect(sortToggle).toHaveAttribute("aria-expanded", "false");
-  await expect(page.getByRole("group", { name: "Sort by" })).toBeHidden();
-  await sortToggle.click();
-  await expect(sortToggle).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByRole("group", { name: "Sort by" }).getByRole("button", { name: "Created" })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
-  await expect(page.getByRole("group", { name: "Order" }).getByRole("button", { name: "Descending" })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect(page.getByTestId("bookings-total")).toBeVisible();
-
-  await page.goto("/en/admin/bookings?booking=00000000-0000-4000-8000-000000000000");
-  const details = page.getByRole("dialog", { name: "Booking details" });
-  await expect(details.getByRole("alert")).toContainText("Booking not found");
-  await details.getByRole("button", { name: "Close" }).last().click();
-  await expect(page).toHaveURL((url) => !url.searchParams.has("booking"));
-  expect(pageErrors.list().filter((error) => !error.includes("404"))).toEqual([]);
 });
 
 // ---- Russian --------------------------------------------------------------------------------------------------

@@ -20,161 +20,166 @@ const SECTIONS_EN = {
 const sidebar = (page: Page) => page.locator("aside").getByRole("navigation", { name: "Back office" });
 
 test.describe("the back office guard", () => {
-  test("a guest is sent to Access Denied, from the dashboard and from an ADMIN-only section", async ({
+  test("a signed-out visitor signs in and comes back; a guest and a host are kept out of what is not theirs", async ({
     page,
     request,
   }) => {
-    const guest = await registerGuest(request, { prefix: "admin-shell-guest" });
-    await openAsStaff(page, guest, "/en/admin");
-    await expect(page).toHaveURL("/en/unauthorized");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Access Denied");
-    await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
-    await page.goto("/fr/admin/messages");
-    await expect(page).toHaveURL("/fr/unauthorized");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accès refusé");
-  });
+    // Three visitors, each on fresh loads: longer than one test on a busy machine.
+    test.slow();
+    await test.step("a signed-out visitor signs in and comes back to the page they asked for", async () => {
+      await page.goto("/en/admin/messages?unread=true");
+      const wanted = "/en/admin/messages?unread=true";
+      await expect(page).toHaveURL(`/en/signin?redirect=${encodeURIComponent(wanted)}`);
+      const form = page.getByRole("form", { name: "Sign In" });
+      await form.getByLabel(/^Email/).fill(E2E_ADMIN.email);
+      await form.getByLabel(/^Password/).fill(E2E_ADMIN.password);
+      await form.getByRole("button", { name: "Sign In" }).click();
+      await expect(page).toHaveURL(wanted);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Messages");
+      await expect(page.getByRole("button", { name: /^Unread/ })).toHaveAttribute("aria-pressed", "true");
+    });
 
-  test("a signed-out visitor signs in and comes back to the page they asked for", async ({ page }) => {
-    await page.goto("/en/admin/messages?unread=true");
-    const wanted = "/en/admin/messages?unread=true";
-    await expect(page).toHaveURL(`/en/signin?redirect=${encodeURIComponent(wanted)}`);
-    const form = page.getByRole("form", { name: "Sign In" });
-    await form.getByLabel(/^Email/).fill(E2E_ADMIN.email);
-    await form.getByLabel(/^Password/).fill(E2E_ADMIN.password);
-    await form.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(wanted);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Messages");
-    await expect(page.getByRole("button", { name: /^Unread/ })).toHaveAttribute("aria-pressed", "true");
-  });
-
-  test("a host gets the dashboard, villas and bookings, but no Users or Messages, not even by address", async ({
-    page,
-    request,
-  }) => {
-    const host = await signInHost(request);
-    await openAsStaff(page, host, "/en/admin");
-    await waitForPage(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
-    await expect(sidebar(page).getByRole("link")).toHaveText([
-      SECTIONS_EN.dashboard,
-      SECTIONS_EN.villas,
-      SECTIONS_EN.bookings,
-    ]);
-    for (const path of ["/en/admin/users", "/en/admin/messages"]) {
-      await page.goto(path);
+    await test.step("a guest is sent to Access Denied, from the dashboard and from an ADMIN-only section", async () => {
+      const guest = await registerGuest(request, { prefix: "admin-shell-guest" });
+      await openAsStaff(page, guest, "/en/admin");
       await expect(page).toHaveURL("/en/unauthorized");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Access Denied");
-    }
+      await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+      await page.goto("/fr/admin/messages");
+      await expect(page).toHaveURL("/fr/unauthorized");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accès refusé");
+    });
+
+    await test.step("a host gets the dashboard, villas and bookings, but no Users or Messages, not even by address", async () => {
+      const host = await signInHost(request);
+      await openAsStaff(page, host, "/en/admin");
+      await waitForPage(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
+      await expect(sidebar(page).getByRole("link")).toHaveText([
+        SECTIONS_EN.dashboard,
+        SECTIONS_EN.villas,
+        SECTIONS_EN.bookings,
+      ]);
+      for (const path of ["/en/admin/users", "/en/admin/messages"]) {
+        await page.goto(path);
+        await expect(page).toHaveURL("/en/unauthorized");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Access Denied");
+      }
+    });
   });
 });
 
 test.describe("the frame on a large screen", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("the admin's sidebar lists every section, marks the current one and collapses to icons, remembered", async ({
+  test("the skip link, then the admin's sidebar: every section, the current one marked, collapsed to icons and remembered", async ({
     page,
     request,
     pageErrors,
   }) => {
-    const admin = await signInAdmin(request);
-    await openAsStaff(page, admin, "/en/admin");
-    await waitForPage(page);
-    const nav = sidebar(page);
-    await expect(nav.getByRole("link")).toHaveText(Object.values(SECTIONS_EN));
-    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "Messages" })).toHaveAttribute("href", "/en/admin/messages");
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    await test.step("the skip link moves past the sidebar and the top bar to the page", async () => {
+      const admin = await signInAdmin(request);
+      await openAsStaff(page, admin, "/en/admin");
+      await waitForPage(page);
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Skip to content" });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeVisible();
+      await page.keyboard.press("Enter");
+      await expect(page.locator("main#main")).toBeFocused();
+    });
 
-    const aside = page.locator("aside");
-    const wide = (await aside.boundingBox())?.width ?? 0;
-    await page.getByRole("button", { name: "Collapse sidebar" }).click();
-    const toggle = page.getByRole("button", { name: "Expand sidebar" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    // Icons only: the names stay for screen readers (and as tooltips), the column narrows.
-    await expect(nav.getByRole("link", { name: "Bookings" })).toHaveAttribute("title", "Bookings");
-    await expect(nav.getByText("Bookings")).toHaveClass(/sr-only/);
-    expect((await aside.boundingBox())?.width ?? 0).toBeLessThan(wide / 2);
+    await test.step("the admin's sidebar lists every section, marks the current one and collapses to icons, remembered", async () => {
+      const admin = await signInAdmin(request);
+      await openAsStaff(page, admin, "/en/admin");
+      await waitForPage(page);
+      const nav = sidebar(page);
+      await expect(nav.getByRole("link")).toHaveText(Object.values(SECTIONS_EN));
+      await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+      await expect(nav.getByRole("link", { name: "Messages" })).toHaveAttribute("href", "/en/admin/messages");
+      await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
 
-    await page.reload();
-    await waitForPage(page);
-    await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
-    await nav.getByRole("link", { name: "Villas" }).click();
-    await expect(page).toHaveURL("/en/admin/villas");
-    await expect(nav.getByRole("link", { name: "Villas" })).toHaveAttribute("aria-current", "page");
-    await page.getByRole("button", { name: "Expand sidebar" }).click();
-    await expect(page.getByRole("button", { name: "Collapse sidebar" })).toHaveAttribute("aria-expanded", "true");
-    expect(await page.evaluate(() => localStorage.getItem("admin-sidebar-collapsed"))).toBeNull();
-    expect(pageErrors.list()).toEqual([]);
+      const aside = page.locator("aside");
+      const wide = (await aside.boundingBox())?.width ?? 0;
+      await page.getByRole("button", { name: "Collapse sidebar" }).click();
+      const toggle = page.getByRole("button", { name: "Expand sidebar" });
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      // Icons only: the names stay for screen readers (and as tooltips), the column narrows.
+      await expect(nav.getByRole("link", { name: "Bookings" })).toHaveAttribute("title", "Bookings");
+      await expect(nav.getByText("Bookings")).toHaveClass(/sr-only/);
+      expect((await aside.boundingBox())?.width ?? 0).toBeLessThan(wide / 2);
+
+      await page.reload();
+      await waitForPage(page);
+      await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
+      await nav.getByRole("link", { name: "Villas" }).click();
+      await expect(page).toHaveURL("/en/admin/villas");
+      await expect(nav.getByRole("link", { name: "Villas" })).toHaveAttribute("aria-current", "page");
+      await page.getByRole("button", { name: "Expand sidebar" }).click();
+      await expect(page.getByRole("button", { name: "Collapse sidebar" })).toHaveAttribute("aria-expanded", "true");
+      expect(await page.evaluate(() => localStorage.getItem("admin-sidebar-collapsed"))).toBeNull();
+      expect(pageErrors.list()).toEqual([]);
+    });
   });
 
-  test("the top bar: back to the site, the language switcher and the user menu with Profile Settings", async ({
+  test("the top bar: back to the site, the language switcher, the user menu with Profile Settings, and Sign Out", async ({
     page,
     request,
   }) => {
-    const admin = await signInAdmin(request);
-    await openAsStaff(page, admin, "/en/admin");
-    await waitForPage(page);
-    const bar = page.getByRole("banner");
+    await test.step("the top bar: back to the site, the language switcher and the user menu with Profile Settings", async () => {
+      const admin = await signInAdmin(request);
+      await openAsStaff(page, admin, "/en/admin");
+      await waitForPage(page);
+      const bar = page.getByRole("banner");
 
-    // Another language keeps the page and translates the frame.
-    await bar.getByRole("navigation", { name: "Choose language" }).getByRole("link", { name: "Français" }).click();
-    await expect(page).toHaveURL("/fr/admin");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tableau de bord d'administration");
-    await expect(
-      page.locator("aside").getByRole("navigation", { name: "Espace de gestion" }).getByRole("link").first(),
-    ).toHaveText("Tableau de bord");
-    await expect(bar.getByRole("link", { name: "Retour au site" })).toHaveAttribute("href", "/fr");
+      // Another language keeps the page and translates the frame.
+      await bar.getByRole("navigation", { name: "Choose language" }).getByRole("link", { name: "Français" }).click();
+      await expect(page).toHaveURL("/fr/admin");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tableau de bord d'administration");
+      await expect(
+        page.locator("aside").getByRole("navigation", { name: "Espace de gestion" }).getByRole("link").first(),
+      ).toHaveText("Tableau de bord");
+      await expect(bar.getByRole("link", { name: "Retour au site" })).toHaveAttribute("href", "/fr");
 
-    const menuButton = bar.getByRole("button", { name: /^Menu du compte/ });
-    await menuButton.click();
-    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Escape");
-    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
-    await expect(menuButton).toBeFocused();
-    await menuButton.click();
-    await bar.getByRole("link", { name: "Paramètres du profil" }).click();
-    await expect(page).toHaveURL("/fr/profile");
-    await waitForPage(page);
+      const menuButton = bar.getByRole("button", { name: /^Menu du compte/ });
+      await menuButton.click();
+      await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Escape");
+      await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+      await expect(menuButton).toBeFocused();
+      await menuButton.click();
+      await bar.getByRole("link", { name: "Paramètres du profil" }).click();
+      await expect(page).toHaveURL("/fr/profile");
+      await waitForPage(page);
 
-    await page.goto("/en/admin");
-    await waitForPage(page);
-    await page.getByRole("banner").getByRole("link", { name: "Back to site" }).click();
-    await expect(page).toHaveURL("/en");
-    // The public site has its own header again.
-    await expect(page.getByRole("navigation", { name: "Main" }).first()).toBeAttached();
-  });
+      await page.goto("/en/admin");
+      await waitForPage(page);
+      await page.getByRole("banner").getByRole("link", { name: "Back to site" }).click();
+      await expect(page).toHaveURL("/en");
+      // The public site has its own header again.
+      await expect(page.getByRole("navigation", { name: "Main" }).first()).toBeAttached();
+    });
 
-  test("Sign Out ends the session and goes to the sign-in page", async ({ page, request }) => {
-    const admin = await signInAdmin(request);
-    await openAsStaff(page, admin, "/de/admin");
-    await waitForPage(page);
-    await page
-      .getByRole("banner")
-      .getByRole("button", { name: /^Kontomenü/ })
-      .click();
-    await page.getByRole("button", { name: "Abmelden" }).click();
-    await expect(page).toHaveURL("/de/signin");
-    expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
-    // The session was revoked on the server (the logout call runs in the background, so wait for it).
-    await expect
-      .poll(async () =>
-        (await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${admin.accessToken}` } })).status(),
-      )
-      .toBe(401);
-    await page.goto("/de/admin");
-    await expect(page).toHaveURL(`/de/signin?redirect=${encodeURIComponent("/de/admin")}`);
-  });
-
-  test("the skip link moves past the sidebar and the top bar to the page", async ({ page, request }) => {
-    const admin = await signInAdmin(request);
-    await openAsStaff(page, admin, "/en/admin");
-    await waitForPage(page);
-    await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to content" });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeVisible();
-    await page.keyboard.press("Enter");
-    await expect(page.locator("main#main")).toBeFocused();
+    await test.step("Sign Out ends the session and goes to the sign-in page", async () => {
+      const admin = await signInAdmin(request);
+      await openAsStaff(page, admin, "/de/admin");
+      await waitForPage(page);
+      await page
+        .getByRole("banner")
+        .getByRole("button", { name: /^Kontomenü/ })
+        .click();
+      await page.getByRole("button", { name: "Abmelden" }).click();
+      await expect(page).toHaveURL("/de/signin");
+      expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
+      // The session was revoked on the server (the logout call runs in the background, so wait for it).
+      await expect
+        .poll(async () =>
+          (await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${admin.accessToken}` } })).status(),
+        )
+        .toBe(401);
+      await page.goto("/de/admin");
+      await expect(page).toHaveURL(`/de/signin?redirect=${encodeURIComponent("/de/admin")}`);
+    });
   });
 });
 

@@ -205,276 +205,288 @@ for (const lang of ["en", "fr"] as const) {
       test.use({ viewport: VIEWPORTS[viewportName] });
       const phone = viewportName === "phone";
 
-      test("finds a new guest by name, e-mail and phone and shows every field, with Joined and Last Updated", async ({
+      test("search, the details modal, the role and status filters, Clear All and paging by 10", async ({
         page,
         request,
         pageErrors,
       }) => {
-        const admin = await signIn(request, E2E_ADMIN);
-        const name = `Zoé Userlist ${token()}`;
-        const guest = await registerGuest(request, { prefix: "admin-users", fullName: name });
-        const guestPhone = uniquePhone();
-        const stored = await setPhone(request, guest, guestPhone);
+        // Four journeys, each on a fresh load of the list: longer than one test on a busy machine.
+        test.slow();
 
-        await openUsers(page, admin, lang);
-        // Tables become cards on a phone.
-        if (phone) {
-          await expect(page.getByRole("table")).toBeHidden();
-          await expect(page.getByRole("list", { name: text.userAccounts })).toBeVisible();
-        } else {
-          await expect(page.getByRole("table")).toBeVisible();
-        }
+        await test.step("finds a new guest by name, e-mail and phone and shows every field, with Joined and Last Updated", async () => {
+          const admin = await signIn(request, E2E_ADMIN);
+          const name = `Zoé Userlist ${token()}`;
+          const guest = await registerGuest(request, { prefix: "admin-users", fullName: name });
+          const guestPhone = uniquePhone();
+          const stored = await setPhone(request, guest, guestPhone);
 
-        // Typing alone changes nothing: the form says so, the address stays bare.
-        await page.getByLabel(text.search, { exact: true }).fill(name);
-        await expect(page.getByText(text.pending)).toBeVisible();
-        expect(searchParams(page).get("search")).toBeNull();
-        await page.getByRole("button", { name: text.apply }).click();
-        await expect(page).toHaveURL((url) => url.searchParams.get("search") === name);
-        await expect(page.getByText(text.pending)).toBeHidden();
-        await expect(shownUsers(page)).toHaveCount(1);
-        await expect(page.getByText(text.oneUser, { exact: true })).toBeVisible();
+          await openUsers(page, admin, lang);
+          // Tables become cards on a phone.
+          if (phone) {
+            await expect(page.getByRole("table")).toBeHidden();
+            await expect(page.getByRole("list", { name: text.userAccounts })).toBeVisible();
+          } else {
+            await expect(page.getByRole("table")).toBeVisible();
+          }
 
-        const row = shownUser(page, guest.user.id);
-        await expect(row).toContainText(name);
-        await expect(row).toContainText(guest.user.id.slice(0, 8));
-        await expect(row).toContainText(guest.email);
-        await expect(row).toContainText(guestPhone);
-        await expect(row).toContainText(text.dob);
-        await expect(row).toContainText(text.active);
-        await expect(row.locator("[data-role]")).toHaveText(text.guest, { ignoreCase: true });
+          // Typing alone changes nothing: the form says so, the address stays bare.
+          await page.getByLabel(text.search, { exact: true }).fill(name);
+          await expect(page.getByText(text.pending)).toBeVisible();
+          expect(searchParams(page).get("search")).toBeNull();
+          await page.getByRole("button", { name: text.apply }).click();
+          await expect(page).toHaveURL((url) => url.searchParams.get("search") === name);
+          await expect(page.getByText(text.pending)).toBeHidden();
+          await expect(shownUsers(page)).toHaveCount(1);
+          await expect(page.getByText(text.oneUser, { exact: true })).toBeVisible();
 
-        // By e-mail (Enter in the search box applies too), then by phone.
-        await page.getByLabel(text.search, { exact: true }).fill(guest.email.toUpperCase());
-        await page.getByLabel(text.search, { exact: true }).press("Enter");
-        await expect(page).toHaveURL((url) => url.searchParams.get("search") === guest.email.toUpperCase());
-        await expect(shownUsers(page)).toHaveCount(1);
-        await expect(shownUser(page, guest.user.id)).toBeVisible();
+          const row = shownUser(page, guest.user.id);
+          await expect(row).toContainText(name);
+          await expect(row).toContainText(guest.user.id.slice(0, 8));
+          await expect(row).toContainText(guest.email);
+          await expect(row).toContainText(guestPhone);
+          await expect(row).toContainText(text.dob);
+          await expect(row).toContainText(text.active);
+          await expect(row.locator("[data-role]")).toHaveText(text.guest, { ignoreCase: true });
 
-        await searchFor(page, lang, guestPhone);
-        await expect(page).toHaveURL((url) => url.searchParams.get("search") === guestPhone);
-        await expect(shownUsers(page)).toHaveCount(1);
-        await expect(shownUser(page, guest.user.id)).toBeVisible();
+          // By e-mail (Enter in the search box applies too), then by phone.
+          await page.getByLabel(text.search, { exact: true }).fill(guest.email.toUpperCase());
+          await page.getByLabel(text.search, { exact: true }).press("Enter");
+          await expect(page).toHaveURL((url) => url.searchParams.get("search") === guest.email.toUpperCase());
+          await expect(shownUsers(page)).toHaveCount(1);
+          await expect(shownUser(page, guest.user.id)).toBeVisible();
 
-        // A reload keeps the search, and the form shows it.
-        await page.reload();
-        await waitForPage(page);
-        await expect(page.getByLabel(text.search, { exact: true })).toHaveValue(guestPhone);
-        await expect(shownUsers(page)).toHaveCount(1);
+          await searchFor(page, lang, guestPhone);
+          await expect(page).toHaveURL((url) => url.searchParams.get("search") === guestPhone);
+          await expect(shownUsers(page)).toHaveCount(1);
+          await expect(shownUser(page, guest.user.id)).toBeVisible();
 
-        // The details modal: every field, the moments in the page's language.
-        const button = page.getByRole("button", { name: text.viewDetails(name) });
-        await button.click();
-        const dialog = page.getByRole("dialog", { name });
-        await expect(dialog).toBeVisible();
-        await expect(fact(dialog, text.phone)).toHaveText(guestPhone);
-        await expect(dialog).toContainText(guest.email);
-        await expect(fact(dialog, text.userId)).toHaveText(guest.user.id);
-        await expect(fact(dialog, text.joined)).toHaveText(await moment(page, lang, stored.createdAt));
-        await expect(fact(dialog, text.lastUpdated)).toHaveText(await moment(page, lang, stored.updatedAt));
-        await expect(dialog.locator("[data-role]")).toHaveText(text.guest, { ignoreCase: true });
-        await expect(dialog).toContainText(text.active);
-        if (phone) await expectNoSideways(page);
-        // The footer's Close (the corner one has the same name).
-        await dialog.getByRole("button", { name: text.close, exact: true }).last().click();
-        await expect(dialog).toBeHidden();
-        await expect(button).toBeFocused();
+          // A reload keeps the search, and the form shows it.
+          await page.reload();
+          await waitForPage(page);
+          await expect(page.getByLabel(text.search, { exact: true })).toHaveValue(guestPhone);
+          await expect(shownUsers(page)).toHaveCount(1);
 
-        if (phone) await expectNoSideways(page);
-        expect(pageErrors.list()).toEqual([]);
-      });
+          // The details modal: every field, the moments in the page's language.
+          const button = page.getByRole("button", { name: text.viewDetails(name) });
+          await button.click();
+          const dialog = page.getByRole("dialog", { name });
+          await expect(dialog).toBeVisible();
+          await expect(fact(dialog, text.phone)).toHaveText(guestPhone);
+          await expect(dialog).toContainText(guest.email);
+          await expect(fact(dialog, text.userId)).toHaveText(guest.user.id);
+          await expect(fact(dialog, text.joined)).toHaveText(await moment(page, lang, stored.createdAt));
+          await expect(fact(dialog, text.lastUpdated)).toHaveText(await moment(page, lang, stored.updatedAt));
+          await expect(dialog.locator("[data-role]")).toHaveText(text.guest, { ignoreCase: true });
+          await expect(dialog).toContainText(text.active);
+          if (phone) await expectNoSideways(page);
+          // The footer's Close (the corner one has the same name).
+          await dialog.getByRole("button", { name: text.close, exact: true }).last().click();
+          await expect(dialog).toBeHidden();
+          await expect(button).toBeFocused();
 
-      test("the role filter Host shows the E2E host, only hosts, after Apply Filters", async ({ page, request }) => {
-        const admin = await signIn(request, E2E_ADMIN);
-        await openUsers(page, admin, lang);
-        await expect(shownUsers(page).first()).toBeVisible();
+          if (phone) await expectNoSideways(page);
+          expect(pageErrors.list()).toEqual([]);
+        });
 
-        await page.getByLabel(text.role, { exact: true }).selectOption({ label: text.host });
-        // Not applied yet: the address has no role.
-        await expect(page.getByText(text.pending)).toBeVisible();
-        expect(searchParams(page).get("role")).toBeNull();
-        await page.getByRole("button", { name: text.apply }).click();
-        await expect(page).toHaveURL((url) => url.searchParams.get("role") === "HOST");
+        await test.step("the role filter Host shows the E2E host, only hosts, after Apply Filters", async () => {
+          const admin = await signIn(request, E2E_ADMIN);
+          await openUsers(page, admin, lang);
+          await expect(shownUsers(page).first()).toBeVisible();
 
-        await expect(shownUsers(page).filter({ hasText: E2E_HOST.email })).toHaveCount(1);
-        await expect(shownUsers(page).filter({ hasText: E2E_HOST.email })).toContainText(E2E_HOST.fullName);
-        const badges = shownUsers(page).locator("[data-role]");
-        expect(await badges.count()).toBeGreaterThan(0);
-        for (const badge of await badges.all()) await expect(badge).toHaveAttribute("data-role", "HOST");
-        await expect(shownUsers(page).filter({ hasText: E2E_HOST.email }).locator("[data-role]")).toHaveText(
-          text.host,
-          { ignoreCase: true },
-        );
-      });
+          await page.getByLabel(text.role, { exact: true }).selectOption({ label: text.host });
+          // Not applied yet: the address has no role.
+          await expect(page.getByText(text.pending)).toBeVisible();
+          expect(searchParams(page).get("role")).toBeNull();
+          await page.getByRole("button", { name: text.apply }).click();
+          await expect(page).toHaveURL((url) => url.searchParams.get("role") === "HOST");
 
-      test("the status filter Inactive shows a deactivated guest; Clear All resets the form and the address", async ({
-        page,
-        request,
-      }) => {
-        const admin = await signIn(request, E2E_ADMIN);
-        const name = `Inès Gone ${token()}`;
-        const guest = await registerGuest(request, { prefix: "admin-users-off", fullName: name });
-        await deactivate(request, guest);
+          await expect(shownUsers(page).filter({ hasText: E2E_HOST.email })).toHaveCount(1);
+          await expect(shownUsers(page).filter({ hasText: E2E_HOST.email })).toContainText(E2E_HOST.fullName);
+          const badges = shownUsers(page).locator("[data-role]");
+          expect(await badges.count()).toBeGreaterThan(0);
+          for (const badge of await badges.all()) await expect(badge).toHaveAttribute("data-role", "HOST");
+          await expect(shownUsers(page).filter({ hasText: E2E_HOST.email }).locator("[data-role]")).toHaveText(
+            text.host,
+            { ignoreCase: true },
+          );
+        });
 
-        await openUsers(page, admin, lang);
-        await page.getByLabel(text.search, { exact: true }).fill(name);
-        await page.getByLabel(text.status, { exact: true }).selectOption({ label: text.inactive });
-        await page.getByRole("button", { name: text.apply }).click();
-        await expect(page).toHaveURL(
-          (url) => url.searchParams.get("status") === "inactive" && url.searchParams.get("search") === name,
-        );
-        await expect(shownUsers(page)).toHaveCount(1);
-        const row = shownUser(page, guest.user.id);
-        await expect(row).toContainText(text.inactive);
-        // Registered without a phone or a date of birth.
-        await expect(row).toContainText(text.noPhone);
-        await expect(row).toContainText(text.notAvailable);
+        await test.step("the status filter Inactive shows a deactivated guest; Clear All resets the form and the address", async () => {
+          const admin = await signIn(request, E2E_ADMIN);
+          const name = `Inès Gone ${token()}`;
+          const guest = await registerGuest(request, { prefix: "admin-users-off", fullName: name });
+          await deactivate(request, guest);
 
-        // The same search among active accounts: nobody.
-        await page.getByLabel(text.status, { exact: true }).selectOption({ label: text.active });
-        await page.getByRole("button", { name: text.apply }).click();
-        await expect(page).toHaveURL((url) => url.searchParams.get("status") === "active");
-        await expect(page.getByRole("heading", { name: text.noUsers })).toBeVisible();
-        await expect(shownUsers(page)).toHaveCount(0);
+          await openUsers(page, admin, lang);
+          await page.getByLabel(text.search, { exact: true }).fill(name);
+          await page.getByLabel(text.status, { exact: true }).selectOption({ label: text.inactive });
+          await page.getByRole("button", { name: text.apply }).click();
+          await expect(page).toHaveURL(
+            (url) => url.searchParams.get("status") === "inactive" && url.searchParams.get("search") === name,
+          );
+          await expect(shownUsers(page)).toHaveCount(1);
+          const row = shownUser(page, guest.user.id);
+          await expect(row).toContainText(text.inactive);
+          // Registered without a phone or a date of birth.
+          await expect(row).toContainText(text.noPhone);
+          await expect(row).toContainText(text.notAvailable);
 
-        // Clear All (in the form): everything back to the start, the address bare.
-        await page.getByRole("search").getByRole("button", { name: text.clear }).click();
-        await expect(page).toHaveURL((url) => url.search === "");
-        await expect(page.getByLabel(text.search, { exact: true })).toHaveValue("");
-        await expect(page.getByLabel(text.status, { exact: true })).toHaveValue("ALL");
-        await expect(page.getByLabel(text.role, { exact: true })).toHaveValue("ALL");
-        await expect(shownUsers(page).first()).toBeVisible();
+          // The same search among active accounts: nobody.
+          await page.getByLabel(text.status, { exact: true }).selectOption({ label: text.active });
+          await page.getByRole("button", { name: text.apply }).click();
+          await expect(page).toHaveURL((url) => url.searchParams.get("status") === "active");
+          await expect(page.getByRole("heading", { name: text.noUsers })).toBeVisible();
+          await expect(shownUsers(page)).toHaveCount(0);
 
-        // Clear All also throws away choices that were never applied.
-        await page.getByLabel(text.role, { exact: true }).selectOption({ label: text.admin });
-        await page.getByRole("search").getByRole("button", { name: text.clear }).click();
-        await expect(page.getByLabel(text.role, { exact: true })).toHaveValue("ALL");
-        await expect(page.getByText(text.pending)).toBeHidden();
+          // Clear All (in the form): everything back to the start, the address bare.
+          await page.getByRole("search").getByRole("button", { name: text.clear }).click();
+          await expect(page).toHaveURL((url) => url.search === "");
+          await expect(page.getByLabel(text.search, { exact: true })).toHaveValue("");
+          await expect(page.getByLabel(text.status, { exact: true })).toHaveValue("ALL");
+          await expect(page.getByLabel(text.role, { exact: true })).toHaveValue("ALL");
+          await expect(shownUsers(page).first()).toBeVisible();
 
-        // The empty state's own Clear All, from an address typed by hand.
-        await page.goto(`/${lang}/admin/users?search=${encodeURIComponent(name)}&status=ACTIVE&role=guest`);
-        await expect(page.getByRole("heading", { name: text.noUsers })).toBeVisible();
-        await expect(page.getByLabel(text.status, { exact: true })).toHaveValue("active");
-        await expect(page.getByLabel(text.role, { exact: true })).toHaveValue("GUEST");
-        await page.getByRole("region", { name: text.noUsers }).getByRole("button", { name: text.clear }).click();
-        await expect(page).toHaveURL((url) => url.search === "");
-        await expect(page.getByLabel(text.search, { exact: true })).toBeFocused();
-        await expect(shownUsers(page).first()).toBeVisible();
-      });
+          // Clear All also throws away choices that were never applied.
+          await page.getByLabel(text.role, { exact: true }).selectOption({ label: text.admin });
+          await page.getByRole("search").getByRole("button", { name: text.clear }).click();
+          await expect(page.getByLabel(text.role, { exact: true })).toHaveValue("ALL");
+          await expect(page.getByText(text.pending)).toBeHidden();
 
-      test("pages by 10 through the accounts a search finds", async ({ page, request }) => {
-        const admin = await signIn(request, E2E_ADMIN);
-        const tag = token();
-        await Promise.all(
-          Array.from({ length: 11 }, (_, i) =>
-            registerGuest(request, { prefix: "admin-users-page", fullName: `Pager ${tag} ${i}` }),
-          ),
-        );
+          // The empty state's own Clear All, from an address typed by hand.
+          await page.goto(`/${lang}/admin/users?search=${encodeURIComponent(name)}&status=ACTIVE&role=guest`);
+          await expect(page.getByRole("heading", { name: text.noUsers })).toBeVisible();
+          await expect(page.getByLabel(text.status, { exact: true })).toHaveValue("active");
+          await expect(page.getByLabel(text.role, { exact: true })).toHaveValue("GUEST");
+          await page.getByRole("region", { name: text.noUsers }).getByRole("button", { name: text.clear }).click();
+          await expect(page).toHaveURL((url) => url.search === "");
+          await expect(page.getByLabel(text.search, { exact: true })).toBeFocused();
+          await expect(shownUsers(page).first()).toBeVisible();
+        });
 
-        await openUsers(page, admin, lang, `?search=${tag}`);
-        await expect(page.getByText(text.users(11), { exact: true })).toBeVisible();
-        await expect(shownUsers(page)).toHaveCount(10);
-        const pager = page.getByRole("navigation", { name: text.pages });
-        await expect(pager).toContainText(text.pageOf(1, 2));
-        await pager.getByRole("button", { name: text.next }).click();
-        await expect(page).toHaveURL(
-          (url) => url.searchParams.get("page") === "2" && url.searchParams.get("search") === tag,
-        );
-        await expect(shownUsers(page)).toHaveCount(1);
-        await expect(pager).toContainText(text.pageOf(2, 2));
-        // Applying a filter starts again at page 1.
-        await page.getByLabel(text.role, { exact: true }).selectOption({ label: text.guest });
-        await page.getByRole("button", { name: text.apply }).click();
-        await expect(page).toHaveURL(
-          (url) => url.searchParams.get("page") === null && url.searchParams.get("role") === "GUEST",
-        );
-        await expect(shownUsers(page)).toHaveCount(10);
-        if (phone) await expectNoSideways(page);
+        await test.step("pages by 10 through the accounts a search finds", async () => {
+          const admin = await signIn(request, E2E_ADMIN);
+          const tag = token();
+          await Promise.all(
+            Array.from({ length: 11 }, (_, i) =>
+              registerGuest(request, { prefix: "admin-users-page", fullName: `Pager ${tag} ${i}` }),
+            ),
+          );
+
+          await openUsers(page, admin, lang, `?search=${tag}`);
+          await expect(page.getByText(text.users(11), { exact: true })).toBeVisible();
+          await expect(shownUsers(page)).toHaveCount(10);
+          const pager = page.getByRole("navigation", { name: text.pages });
+          await expect(pager).toContainText(text.pageOf(1, 2));
+          await pager.getByRole("button", { name: text.next }).click();
+          await expect(page).toHaveURL(
+            (url) => url.searchParams.get("page") === "2" && url.searchParams.get("search") === tag,
+          );
+          await expect(shownUsers(page)).toHaveCount(1);
+          await expect(pager).toContainText(text.pageOf(2, 2));
+          // Applying a filter starts again at page 1.
+          await page.getByLabel(text.role, { exact: true }).selectOption({ label: text.guest });
+          await page.getByRole("button", { name: text.apply }).click();
+          await expect(page).toHaveURL(
+            (url) => url.searchParams.get("page") === null && url.searchParams.get("role") === "GUEST",
+          );
+          await expect(shownUsers(page)).toHaveCount(10);
+          if (phone) await expectNoSideways(page);
+        });
       });
     });
   }
 
   test.describe(`admin users states (${lang})`, () => {
-    test("a loading skeleton, then a failure with the translated reason and Try again", async ({ page, request }) => {
-      const admin = await signIn(request, E2E_ADMIN);
-      let release: () => void = () => undefined;
-      const gate = new Promise<void>((resolve) => {
-        release = resolve;
+    test("a loading skeleton, a failure with Try again, and Access Denied for a host and a guest", async ({
+      page,
+      request,
+    }) => {
+      await test.step("a loading skeleton, then a failure with the translated reason and Try again", async () => {
+        const admin = await signIn(request, E2E_ADMIN);
+        let release: () => void = () => undefined;
+        const gate = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let fail = true;
+        await page.route(
+          (url) => url.pathname === "/api/profile/all",
+          async (route) => {
+            await gate;
+            // A 403 is not retried by the client, so the box shows at once.
+            if (fail)
+              await route.fulfill({
+                status: 403,
+                json: { success: false, code: "FORBIDDEN", message: "Admin access required" },
+              });
+            else await route.continue();
+          },
+        );
+        await openSignedIn(page, admin, `/${lang}/admin/users`);
+        await expect(page.getByText(text.loading)).toBeVisible();
+        await expect(page.getByTestId("users-skeleton")).toBeAttached();
+        release();
+
+        const alert = page.getByRole("alert").filter({ hasText: text.failed });
+        await expect(alert).toBeVisible();
+        await expect(alert).toContainText(text.accessDeniedMessage);
+        fail = false;
+        await alert.getByRole("button", { name: text.tryAgain }).click();
+        await expect(alert).toBeHidden();
+        await expect(shownUsers(page).first()).toBeVisible();
       });
-      let fail = true;
-      await page.route(
-        (url) => url.pathname === "/api/profile/all",
-        async (route) => {
-          await gate;
-          // A 403 is not retried by the client, so the box shows at once.
-          if (fail)
-            await route.fulfill({
-              status: 403,
-              json: { success: false, code: "FORBIDDEN", message: "Admin access required" },
-            });
-          else await route.continue();
-        },
-      );
-      await openSignedIn(page, admin, `/${lang}/admin/users`);
-      await expect(page.getByText(text.loading)).toBeVisible();
-      await expect(page.getByTestId("users-skeleton")).toBeAttached();
-      release();
 
-      const alert = page.getByRole("alert").filter({ hasText: text.failed });
-      await expect(alert).toBeVisible();
-      await expect(alert).toContainText(text.accessDeniedMessage);
-      fail = false;
-      await alert.getByRole("button", { name: text.tryAgain }).click();
-      await expect(alert).toBeHidden();
-      await expect(shownUsers(page).first()).toBeVisible();
-    });
+      await test.step("a host and a guest get Access Denied", async () => {
+        const host = await signIn(request, E2E_HOST);
+        await openSignedIn(page, host, `/${lang}/admin/users`);
+        await expect(page).toHaveURL(new RegExp(`/${lang}/unauthorized$`));
+        await expect(page.getByRole("heading", { level: 1, name: text.accessDenied })).toBeVisible();
+        // The API agrees.
+        expect((await request.get("/api/profile/all", { headers: bearer(host) })).status()).toBe(403);
 
-    test("a host and a guest get Access Denied", async ({ page, request }) => {
-      const host = await signIn(request, E2E_HOST);
-      await openSignedIn(page, host, `/${lang}/admin/users`);
-      await expect(page).toHaveURL(new RegExp(`/${lang}/unauthorized$`));
-      await expect(page.getByRole("heading", { level: 1, name: text.accessDenied })).toBeVisible();
-      // The API agrees.
-      expect((await request.get("/api/profile/all", { headers: bearer(host) })).status()).toBe(403);
-
-      const guest = await registerGuest(request, { prefix: "admin-users-guest" });
-      await openSignedIn(page, guest, `/${lang}/admin/users?role=ADMIN`);
-      await expect(page).toHaveURL(new RegExp(`/${lang}/unauthorized$`));
-      await expect(page.getByRole("heading", { level: 1, name: text.accessDenied })).toBeVisible();
+        const guest = await registerGuest(request, { prefix: "admin-users-guest" });
+        await openSignedIn(page, guest, `/${lang}/admin/users?role=ADMIN`);
+        await expect(page).toHaveURL(new RegExp(`/${lang}/unauthorized$`));
+        await expect(page.getByRole("heading", { level: 1, name: text.accessDenied })).toBeVisible();
+      });
     });
   });
 }
 
 test.describe("admin users accessibility", () => {
-  for (const viewportName of ["desktop", "phone"] as const satisfies readonly ViewportName[]) {
-    test(`no axe violations in the list and the details modal (${viewportName})`, async ({ page, request }) => {
-      await page.setViewportSize(VIEWPORTS[viewportName]);
-      const admin = await signIn(request, E2E_ADMIN);
-      const name = `Axel Checks ${token()}`;
-      const guest = await registerGuest(request, { prefix: "admin-users-axe", fullName: name });
-      await openUsers(page, admin, "en");
-      await searchFor(page, "en", name);
-      await expect(shownUser(page, guest.user.id)).toBeVisible();
-      const results = await new AxeBuilder({ page }).include("main").analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-        [],
-      );
+  test("no axe violations in the list and the details modal, on a desktop and on a phone", async ({
+    page,
+    request,
+  }) => {
+    for (const viewportName of ["desktop", "phone"] as const satisfies readonly ViewportName[]) {
+      await test.step(viewportName, async () => {
+        await page.setViewportSize(VIEWPORTS[viewportName]);
+        const admin = await signIn(request, E2E_ADMIN);
+        const name = `Axel Checks ${token()}`;
+        const guest = await registerGuest(request, { prefix: "admin-users-axe", fullName: name });
+        await openUsers(page, admin, "en");
+        await searchFor(page, "en", name);
+        await expect(shownUser(page, guest.user.id)).toBeVisible();
+        const results = await new AxeBuilder({ page }).include("main").analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+          [],
+        );
 
-      await page.getByRole("button", { name: TEXT.en.viewDetails(name) }).click();
-      await expect(page.getByRole("dialog", { name })).toBeVisible();
-      const inDialog = await new AxeBuilder({ page }).include("dialog").analyze();
-      expect(inDialog.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-        [],
-      );
+        await page.getByRole("button", { name: TEXT.en.viewDetails(name) }).click();
+        await expect(page.getByRole("dialog", { name })).toBeVisible();
+        const inDialog = await new AxeBuilder({ page }).include("dialog").analyze();
+        expect(inDialog.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+          [],
+        );
 
-      if (viewportName === "phone") {
-        // Every button of the list is a 44 px target.
-        await page.keyboard.press("Escape");
-        for (const button of await page.locator("main button:visible").all()) {
-          const box = await button.boundingBox();
-          expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+        if (viewportName === "phone") {
+          // Every button of the list is a 44 px target.
+          await page.keyboard.press("Escape");
+          for (const button of await page.locator("main button:visible").all()) {
+            const box = await button.boundingBox();
+            expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+          }
         }
-      }
-    });
-  }
+      });
+    }
+  });
 });

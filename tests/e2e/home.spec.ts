@@ -27,148 +27,172 @@ const galleryPosition = (page: Page) => page.getByTestId("gallery-position");
 const shownSlide = (page: Page) => gallery(page).locator('[aria-roledescription="slide"][aria-hidden="false"]');
 
 test.describe("the home page", () => {
-  test("shows every section in English", async ({ page, pageErrors }) => {
-    await page.goto("/en");
-    await waitForPage(page);
-    await expect(page).toHaveTitle(/Luxury private villa in North Hurghada/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("A private villa on the Red Sea");
-    const headings = page.getByRole("main").getByRole("heading", { level: 2 });
-    await expect(headings).toHaveText([...SECTION_HEADINGS.en]);
-
-    const badges = page.getByRole("list", { name: "Why guests choose the villa" }).getByRole("listitem");
-    await expect(badges).toHaveText(["5-Star Luxury", "Red Sea Coast", "Exclusive Resort", "Premium Service"]);
-
-    // The villa in figures (SPEC 1).
-    const showcase = page.getByRole("region", { name: "Your private home on the Red Sea" });
-    for (const [label, value] of [
-      ["Bedrooms", "4"],
-      ["Bathrooms", "3"],
-      ["Guests", "10"],
-      ["To the beach", "50 m"],
-    ]) {
-      await expect(showcase.getByRole("definition").filter({ hasText: value }).first()).toBeVisible();
-      await expect(showcase.getByRole("term").filter({ hasText: label })).toBeVisible();
-    }
-    for (const amenity of ["High-speed WiFi", "Private parking", "Infinity pool", "Concierge service"]) {
-      await expect(showcase.getByRole("listitem").filter({ hasText: amenity })).toBeVisible();
-    }
-
-    // The teaser's fixed lines (SPEC 2).
-    const teaser = page.getByRole("region", { name: "Choose your dates, the villa is yours" });
-    await expect(teaser.getByText("(4.9) 127 reviews")).toBeVisible();
-    await expect(teaser.getByText(/from\s*€150\s*per night/)).toBeVisible();
-    await expect(teaser.getByText("Free cancellation")).toBeVisible();
-    await expect(teaser.getByLabel("Guests")).toHaveValue("2");
-    await expect(teaser.getByLabel("Guests").locator("option")).toHaveCount(12);
-
-    // Experiences stats and the travel notes.
-    const experiences = page.getByRole("region", { name: "Hurghada beyond the villa" });
-    await expect(experiences.getByText("350+")).toBeVisible();
-    await expect(experiences.getByText("1,000+")).toBeVisible();
-    await expect(experiences.getByText("50+", { exact: true })).toBeVisible();
-    await expect(experiences.getByText("24°C")).toBeVisible();
-    const notes = page.getByRole("region", { name: "Good to know before you come" });
-    await expect(notes.getByRole("article")).toHaveCount(5);
-    await expect(notes.getByRole("heading", { name: "The five best snorkelling spots around Hurghada" })).toBeVisible();
-    await expect(notes.getByRole("link", { name: /View All Articles/ })).toHaveAttribute("href", "/en/practical-info");
-    expect(pageErrors.list()).toEqual([]);
-  });
-
-  test("speaks German everywhere, numbers and prices included", async ({ page, pageErrors }) => {
-    await page.goto("/de");
-    await waitForPage(page);
-    await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Eine private Villa am Roten Meer");
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([...SECTION_HEADINGS.de]);
-    await expect(page.getByRole("link", { name: "Ihren Aufenthalt in der Luxusvilla buchen" })).toHaveAttribute(
-      "href",
-      "/de/booking",
-    );
-    const teaser = page.getByRole("region", { name: "Wählen Sie Ihre Daten, die Villa gehört Ihnen" });
-    await expect(teaser.getByText("(4,9) 127 Bewertungen")).toBeVisible();
-    await expect(teaser.getByText(/ab\s*150\s*€\s*pro Nacht/)).toBeVisible();
-    await expect(teaser.getByLabel("Gäste").locator("option").first()).toHaveText("1 Gast");
-    await expect(page.getByText("1.000+")).toBeVisible();
-    await expect(page.getByText("14. Oktober 2026")).toBeVisible();
-    // None of the English section texts leaks into the German page.
-    const text = await page.getByRole("main").innerText();
-    for (const english of [
-      ...SECTION_HEADINGS.en,
-      "Book Your Luxury Villa Stay",
-      "Explore All Services",
-      "Free cancellation",
-    ]) {
-      expect(text).not.toContain(english);
-    }
-    expect(pageErrors.list()).toEqual([]);
-  });
-
-  test("the hero leads to the booking page and scrolls to the services", async ({ page, pageErrors }) => {
+  // One browser page for everything that only reads or clicks its own part of the page, the steps that leave the
+  // page last. The gallery's arrows and dots and the experiences filter are component tests
+  // (tests/components/villa-gallery.component.test.tsx, experiences-section.component.test.tsx).
+  test("shows every section in English and German; the typewriter, tour overlay, hero and service links", async ({
+    page,
+    pageErrors,
+  }) => {
+    test.slow();
     await page.goto("/en");
     await waitForPage(page);
     const hero = page.getByRole("region", { name: "A private villa on the Red Sea" });
-    await expect(hero.getByRole("link", { name: "Book Your Luxury Villa Stay" })).toHaveAttribute(
-      "href",
-      "/en/booking",
-    );
 
-    const explore = hero.getByRole("link", { name: "Explore Villa Amenities & Services" });
-    await expect(explore).toHaveAttribute("href", "#services");
-    await explore.click();
-    const services = page.locator("section#services");
-    await expect(services).toBeInViewport();
-    await expect(services).toBeFocused();
+    // First, while it is still typing its first line.
+    await test.step("the typewriter types for the eye and gives screen readers every tagline at once", async () => {
+      const typed = hero.getByTestId("typewriter");
+      await expect(typed).toHaveAttribute("aria-hidden", "true");
+      // Letter by letter: first a few letters of the first tagline, later the whole of it.
+      await expect(typed).toHaveText(/^Dive i/);
+      await expect(typed).toHaveText("Dive into the coral gardens of the Red Sea");
+      await expect(hero.locator(".sr-only")).toHaveText(
+        "Dive into the coral gardens of the Red Sea. Wake up 50 metres from a sandy beach. Ride into the desert as the sun goes down. Unwind by your own infinity pool.",
+      );
+    });
 
-    await hero.getByRole("link", { name: "Book Your Luxury Villa Stay" }).click();
-    await expect(page).toHaveURL(/\/en\/booking$/);
-    expect(pageErrors.list()).toEqual([]);
-  });
+    await test.step("shows every section in English", async () => {
+      await expect(page).toHaveTitle(/Luxury private villa in North Hurghada/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("A private villa on the Red Sea");
+      const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+      await expect(headings).toHaveText([...SECTION_HEADINGS.en]);
 
-  test("the typewriter types for the eye and gives screen readers every tagline at once", async ({ page }) => {
-    await page.goto("/en");
-    await waitForPage(page);
-    const hero = page.getByRole("region", { name: "A private villa on the Red Sea" });
-    const typed = hero.getByTestId("typewriter");
-    await expect(typed).toHaveAttribute("aria-hidden", "true");
-    // Letter by letter: first a few letters of the first tagline, later the whole of it.
-    await expect(typed).toHaveText(/^Dive i/);
-    await expect(typed).toHaveText("Dive into the coral gardens of the Red Sea");
-    await expect(hero.locator(".sr-only")).toHaveText(
-      "Dive into the coral gardens of the Red Sea. Wake up 50 metres from a sandy beach. Ride into the desert as the sun goes down. Unwind by your own infinity pool.",
-    );
-  });
+      const badges = page.getByRole("list", { name: "Why guests choose the villa" }).getByRole("listitem");
+      await expect(badges).toHaveText(["5-Star Luxury", "Red Sea Coast", "Exclusive Resort", "Premium Service"]);
 
-  test("the gallery moves both ways, wraps around and follows its dots", async ({ page, pageErrors }) => {
-    await page.goto("/en");
-    await waitForPage(page);
-    const next = gallery(page).getByRole("button", { name: "Next image" });
-    const previous = gallery(page).getByRole("button", { name: "Previous image" });
-    await expect(gallery(page).locator('[aria-roledescription="slide"]')).toHaveCount(5);
-    // The pointer on the gallery stops its timer; the first dot brings it back to the first picture.
-    await gallery(page).getByRole("button", { name: "Show image 1 of 5" }).click();
-    await expect(galleryPosition(page)).toHaveText("Image 1 of 5");
+      // The villa in figures (SPEC 1).
+      const showcase = page.getByRole("region", { name: "Your private home on the Red Sea" });
+      for (const [label, value] of [
+        ["Bedrooms", "4"],
+        ["Bathrooms", "3"],
+        ["Guests", "10"],
+        ["To the beach", "50 m"],
+      ]) {
+        await expect(showcase.getByRole("definition").filter({ hasText: value }).first()).toBeVisible();
+        await expect(showcase.getByRole("term").filter({ hasText: label })).toBeVisible();
+      }
+      for (const amenity of ["High-speed WiFi", "Private parking", "Infinity pool", "Concierge service"]) {
+        await expect(showcase.getByRole("listitem").filter({ hasText: amenity })).toBeVisible();
+      }
 
-    await previous.click();
-    await expect(galleryPosition(page)).toHaveText("Image 5 of 5");
-    await expect(shownSlide(page)).toHaveAttribute("aria-label", "Image 5 of 5");
-    await next.click();
-    await expect(galleryPosition(page)).toHaveText("Image 1 of 5");
-    await next.click();
-    await expect(galleryPosition(page)).toHaveText("Image 2 of 5");
-    await expect(shownSlide(page).getByRole("img")).toHaveAttribute("alt", /infinity pool with sun loungers/);
+      // The teaser's fixed lines (SPEC 2).
+      const teaser = page.getByRole("region", { name: "Choose your dates, the villa is yours" });
+      await expect(teaser.getByText("(4.9) 127 reviews")).toBeVisible();
+      await expect(teaser.getByText(/from\s*€150\s*per night/)).toBeVisible();
+      await expect(teaser.getByText("Free cancellation")).toBeVisible();
+      await expect(teaser.getByLabel("Guests")).toHaveValue("2");
+      await expect(teaser.getByLabel("Guests").locator("option")).toHaveCount(12);
 
-    const dot = gallery(page).getByRole("button", { name: "Show image 4 of 5" });
-    await dot.click();
-    await expect(dot).toHaveAttribute("aria-current", "true");
-    await expect(galleryPosition(page)).toHaveText("Image 4 of 5");
-    await expect(gallery(page).locator('button[aria-current="true"]')).toHaveCount(1);
+      // Experiences stats and the travel notes.
+      const experiences = page.getByRole("region", { name: "Hurghada beyond the villa" });
+      await expect(experiences.getByText("350+")).toBeVisible();
+      await expect(experiences.getByText("1,000+")).toBeVisible();
+      await expect(experiences.getByText("50+", { exact: true })).toBeVisible();
+      await expect(experiences.getByText("24°C")).toBeVisible();
+      const notes = page.getByRole("region", { name: "Good to know before you come" });
+      await expect(notes.getByRole("article")).toHaveCount(5);
+      await expect(
+        notes.getByRole("heading", { name: "The five best snorkelling spots around Hurghada" }),
+      ).toBeVisible();
+      await expect(notes.getByRole("link", { name: /View All Articles/ })).toHaveAttribute(
+        "href",
+        "/en/practical-info",
+      );
+    });
 
-    // Keyboard: the controls are buttons in the tab order.
-    await next.focus();
-    await page.keyboard.press("Enter");
-    await expect(galleryPosition(page)).toHaveText("Image 5 of 5");
-    await page.keyboard.press("Enter");
-    await expect(galleryPosition(page)).toHaveText("Image 1 of 5");
+    await test.step("the tour overlay opens, holds the focus and gives it back", async () => {
+      const play = page.getByRole("button", { name: "Watch the villa tour" });
+      await play.click();
+      const overlay = page.getByRole("dialog", { name: "Villa Tour Video" });
+      await expect(overlay).toBeVisible();
+      await expect(overlay.getByText("Coming Soon")).toBeVisible();
+      await expect(overlay.getByRole("button", { name: "Close" })).toBeFocused();
+      // The page behind is inert: tabbing never reaches it.
+      for (let i = 0; i < 3; i++) {
+        await page.keyboard.press("Tab");
+        const focusBehind = await page.evaluate(() => {
+          const active = document.activeElement;
+          return active !== null && active !== document.body && !active.closest("dialog[open]");
+        });
+        expect(focusBehind).toBe(false);
+      }
+
+      await page.keyboard.press("Escape");
+      await expect(overlay).toBeHidden();
+      await expect(play).toBeFocused();
+
+      await play.click();
+      await overlay.getByRole("button", { name: "Close" }).click();
+      await expect(overlay).toBeHidden();
+      await expect(play).toBeFocused();
+    });
+
+    await test.step("the hero leads to the booking page and scrolls to the services", async () => {
+      await expect(hero.getByRole("link", { name: "Book Your Luxury Villa Stay" })).toHaveAttribute(
+        "href",
+        "/en/booking",
+      );
+
+      const explore = hero.getByRole("link", { name: "Explore Villa Amenities & Services" });
+      await expect(explore).toHaveAttribute("href", "#services");
+      await explore.click();
+      const services = page.locator("section#services");
+      await expect(services).toBeInViewport();
+      await expect(services).toBeFocused();
+
+      await hero.getByRole("link", { name: "Book Your Luxury Villa Stay" }).click();
+      await expect(page).toHaveURL(/\/en\/booking$/);
+    });
+
+    await test.step("the services section links every card to its page and to the catalogue", async () => {
+      await page.goto("/en");
+      await waitForPage(page);
+      const services = page.locator("section#services");
+      const cardLinks = services.getByRole("article").getByRole("link");
+      await expect(cardLinks).toHaveCount(8);
+      await expect(cardLinks.first()).toHaveText(/Included in Stay/);
+      await expect(cardLinks.first()).toHaveAttribute("href", "/en/services/villa-accommodation");
+      await expect(cardLinks.last()).toHaveText(/Book Service/);
+      for (const link of await cardLinks.all()) {
+        await expect(link).toHaveAttribute("href", /^\/en\/services\/[a-z-]+$/);
+      }
+      await expect(services.getByRole("link", { name: "Explore All Services" })).toHaveAttribute(
+        "href",
+        "/en/services",
+      );
+
+      await services.getByRole("link", { name: /Airport Transfer/ }).click();
+      await expect(page).toHaveURL(/\/en\/services\/airport-transfer$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Airport Transfer");
+    });
+
+    await test.step("speaks German everywhere, numbers and prices included", async () => {
+      await page.goto("/de");
+      await waitForPage(page);
+      await expect(page.locator("html")).toHaveAttribute("lang", "de");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Eine private Villa am Roten Meer");
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([...SECTION_HEADINGS.de]);
+      await expect(page.getByRole("link", { name: "Ihren Aufenthalt in der Luxusvilla buchen" })).toHaveAttribute(
+        "href",
+        "/de/booking",
+      );
+      const teaser = page.getByRole("region", { name: "Wählen Sie Ihre Daten, die Villa gehört Ihnen" });
+      await expect(teaser.getByText("(4,9) 127 Bewertungen")).toBeVisible();
+      await expect(teaser.getByText(/ab\s*150\s*€\s*pro Nacht/)).toBeVisible();
+      await expect(teaser.getByLabel("Gäste").locator("option").first()).toHaveText("1 Gast");
+      await expect(page.getByText("1.000+")).toBeVisible();
+      await expect(page.getByText("14. Oktober 2026")).toBeVisible();
+      // None of the English section texts leaks into the German page.
+      const text = await page.getByRole("main").innerText();
+      for (const english of [
+        ...SECTION_HEADINGS.en,
+        "Book Your Luxury Villa Stay",
+        "Explore All Services",
+        "Free cancellation",
+      ]) {
+        expect(text).not.toContain(english);
+      }
+    });
     expect(pageErrors.list()).toEqual([]);
   });
 
@@ -187,88 +211,6 @@ test.describe("the home page", () => {
     const paused = await shownSlide(page).getAttribute("aria-label");
     await page.clock.runFor(12_000);
     await expect(shownSlide(page)).toHaveAttribute("aria-label", paused ?? "");
-  });
-
-  test("the tour overlay opens, holds the focus and gives it back", async ({ page, pageErrors }) => {
-    await page.goto("/en");
-    await waitForPage(page);
-    const play = page.getByRole("button", { name: "Watch the villa tour" });
-    await play.click();
-    const overlay = page.getByRole("dialog", { name: "Villa Tour Video" });
-    await expect(overlay).toBeVisible();
-    await expect(overlay.getByText("Coming Soon")).toBeVisible();
-    await expect(overlay.getByRole("button", { name: "Close" })).toBeFocused();
-    // The page behind is inert: tabbing never reaches it.
-    for (let i = 0; i < 3; i++) {
-      await page.keyboard.press("Tab");
-      const focusBehind = await page.evaluate(() => {
-        const active = document.activeElement;
-        return active !== null && active !== document.body && !active.closest("dialog[open]");
-      });
-      expect(focusBehind).toBe(false);
-    }
-
-    await page.keyboard.press("Escape");
-    await expect(overlay).toBeHidden();
-    await expect(play).toBeFocused();
-
-    await play.click();
-    await overlay.getByRole("button", { name: "Close" }).click();
-    await expect(overlay).toBeHidden();
-    await expect(play).toBeFocused();
-    expect(pageErrors.list()).toEqual([]);
-  });
-
-  test("the experiences filter by category", async ({ page, pageErrors }) => {
-    await page.goto("/en");
-    await waitForPage(page);
-    const section = page.getByRole("region", { name: "Hurghada beyond the villa" });
-    const filters = section.getByRole("group", { name: "Filter experiences by category" });
-    const cards = section.getByRole("article");
-    await expect(filters.getByRole("button")).toHaveText(["All", "Water", "Culture", "Dining", "Adventure"]);
-    await expect(cards).toHaveCount(8);
-    await expect(section.getByText("Featured", { exact: true })).toHaveCount(4);
-    await expect(filters.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
-
-    await filters.getByRole("button", { name: "Water" }).click();
-    await expect(filters.getByRole("button", { name: "Water" })).toHaveAttribute("aria-pressed", "true");
-    await expect(filters.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "false");
-    await expect(cards).toHaveCount(2);
-    await expect(section.locator('article:not([data-category="water"])')).toHaveCount(0);
-    await expect(section.getByText("2 experiences")).toBeVisible();
-
-    // Keyboard only.
-    await filters.getByRole("button", { name: "Dining" }).focus();
-    await page.keyboard.press("Space");
-    await expect(cards).toHaveCount(2);
-    await expect(cards.first()).toHaveAttribute("data-category", "dining");
-    await page.keyboard.press("Shift+Tab");
-    await page.keyboard.press("Shift+Tab");
-    await page.keyboard.press("Shift+Tab");
-    await page.keyboard.press("Enter");
-    await expect(filters.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
-    await expect(cards).toHaveCount(8);
-    expect(pageErrors.list()).toEqual([]);
-  });
-
-  test("the services section links every card to its page and to the catalogue", async ({ page, pageErrors }) => {
-    await page.goto("/en");
-    await waitForPage(page);
-    const services = page.locator("section#services");
-    const cardLinks = services.getByRole("article").getByRole("link");
-    await expect(cardLinks).toHaveCount(8);
-    await expect(cardLinks.first()).toHaveText(/Included in Stay/);
-    await expect(cardLinks.first()).toHaveAttribute("href", "/en/services/villa-accommodation");
-    await expect(cardLinks.last()).toHaveText(/Book Service/);
-    for (const link of await cardLinks.all()) {
-      await expect(link).toHaveAttribute("href", /^\/en\/services\/[a-z-]+$/);
-    }
-    await expect(services.getByRole("link", { name: "Explore All Services" })).toHaveAttribute("href", "/en/services");
-
-    await services.getByRole("link", { name: /Airport Transfer/ }).click();
-    await expect(page).toHaveURL(/\/en\/services\/airport-transfer$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Airport Transfer");
-    expect(pageErrors.list()).toEqual([]);
   });
 
   test("Book Now carries the chosen dates and guests to the booking page", async ({ page, pageErrors }) => {
@@ -312,31 +254,34 @@ test.describe("the home page", () => {
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     };
 
-    test("finds nothing on the home page", async ({ page }) => {
-      await page.goto("/en");
-      await waitForPage(page);
-      // Let the badges finish their entrance so their final colours are measured.
-      const badges = page.getByRole("list", { name: "Why guests choose the villa" }).getByRole("listitem");
-      await expect(badges.last()).toHaveCSS("opacity", "1");
-      await expectNoViolations(page);
-    });
+    // One browser page, three languages, each page opened afresh.
+    test("finds nothing on the home page, in the tour overlay and in the date picker", async ({ page }) => {
+      await test.step("the home page", async () => {
+        await page.goto("/en");
+        await waitForPage(page);
+        // Let the badges finish their entrance so their final colours are measured.
+        const badges = page.getByRole("list", { name: "Why guests choose the villa" }).getByRole("listitem");
+        await expect(badges.last()).toHaveCSS("opacity", "1");
+        await expectNoViolations(page);
+      });
 
-    test("finds nothing in the tour overlay", async ({ page }) => {
-      await page.goto("/ru");
-      await waitForPage(page);
-      await page.getByRole("button", { name: "Смотреть видеотур" }).click();
-      await expect(page.getByRole("dialog", { name: "Видеотур по вилле" })).toBeVisible();
-      await expectNoViolations(page);
-    });
+      await test.step("the tour overlay", async () => {
+        await page.goto("/ru");
+        await waitForPage(page);
+        await page.getByRole("button", { name: "Смотреть видеотур" }).click();
+        await expect(page.getByRole("dialog", { name: "Видеотур по вилле" })).toBeVisible();
+        await expectNoViolations(page);
+      });
 
-    test("finds nothing in the date picker", async ({ page }) => {
-      await page.goto("/fr");
-      await waitForPage(page);
-      const teaser = page.getByRole("region", { name: "Choisissez vos dates, la villa est à vous" });
-      await teaser.getByRole("button", { name: /Arrivée/ }).click();
-      const picker = page.getByRole("dialog", { name: "Choisir les dates" });
-      await expect(picker.getByRole("button", { name: "Mois suivant" })).not.toHaveAttribute("aria-disabled", "true");
-      await expectNoViolations(page);
+      await test.step("the date picker", async () => {
+        await page.goto("/fr");
+        await waitForPage(page);
+        const teaser = page.getByRole("region", { name: "Choisissez vos dates, la villa est à vous" });
+        await teaser.getByRole("button", { name: /Arrivée/ }).click();
+        const picker = page.getByRole("dialog", { name: "Choisir les dates" });
+        await expect(picker.getByRole("button", { name: "Mois suivant" })).not.toHaveAttribute("aria-disabled", "true");
+        await expectNoViolations(page);
+      });
     });
   });
 

@@ -1,7 +1,8 @@
 // My Bookings against the real API (SPEC 2 "My Bookings", SPEC 4, 6, 8, 9): signed-out panel, the guest's
 // bookings with the API's totals and last-8 ids, filter and paging in the URL, details, cancelling with a
-// reason and the policy of the day, cards on a phone, empty and error states, in English and German.
-// Every stay here lies in months +7..+10 (this spec's window), each test on nights of its own.
+// reason and the policy of the day, cards on a phone, the empty state, in English and German.
+// Every stay here lies in months +7..+10 (this spec's window), each test on nights of its own. A test checks
+// several independent things in steps on one browser page: booting a page per check cost more than the checks.
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { addDays, addMonths, villaToday } from "../../src/domain/dates.ts";
@@ -64,25 +65,28 @@ async function bookingFromApi(request: APIRequestContext, session: GuestSession,
   return ((await response.json()) as { data: { status: string; cancellationReason: string | null } }).data;
 }
 
-test.describe("signed out", () => {
-  test("asks to sign in, with links that come back here", async ({ page, pageErrors }) => {
+test("signed out: asks to sign in, with links that come back here, in English and German", async ({
+  page,
+  pageErrors,
+}) => {
+  await test.step("in English, the sign-in link comes back to the same address", async () => {
     await page.goto("/en/my-bookings?status=PENDING");
     await expect(page.getByRole("heading", { level: 1, name: "Please Sign In" })).toBeVisible();
     await expect(page.getByText("You need to be signed in to view your bookings.")).toBeVisible();
     const signIn = page.getByRole("main").getByRole("link", { name: "Sign in" });
     await expect(signIn).toHaveAttribute("href", /\/en\/signin\?redirect=/);
     expect(decodeURIComponent((await signIn.getAttribute("href")) ?? "")).toContain("/en/my-bookings?status=PENDING");
-    expect(pageErrors.list()).toEqual([]);
   });
+  expect(pageErrors.list()).toEqual([]);
 
-  test("says so in German", async ({ page }) => {
+  await test.step("says so in German", async () => {
     await page.goto("/de/my-bookings");
     await expect(page.getByRole("heading", { level: 1, name: "Bitte melden Sie sich an" })).toBeVisible();
     await expect(page.getByText("Sie müssen angemeldet sein, um Ihre Buchungen zu sehen.")).toBeVisible();
   });
 });
 
-test("lists the guest's bookings with the API's total, the last 8 characters of the id and On Arrival", async ({
+test("lists the guest's bookings with the API's total, the last 8 characters of the id and On Arrival; details; lenient URLs", async ({
   page,
   request,
   pageErrors,
@@ -97,75 +101,86 @@ test("lists the guest's bookings with the API's total, the last 8 characters of 
   const byTransfer = await createBooking(request, guest, { ...stay(7, 5, 2), totalGuests: 1 });
 
   await openMyBookings(page, guest);
-  await expect(page.getByRole("heading", { level: 1, name: "My Bookings" })).toBeVisible();
-  await expect(page.getByText("2 bookings")).toBeVisible();
-  // Newest first.
-  const rows = table(page).getByRole("row");
-  await expect(rows).toHaveCount(3);
-  await expect(rows.nth(1)).toContainText(`#${shortId(byTransfer.id)}`);
-  await expect(rows.nth(2)).toContainText(`#${shortId(onArrival.id)}`);
+  await test.step("the list: newest first, with the API's totals and the last 8 characters of the id", async () => {
+    await expect(page.getByRole("heading", { level: 1, name: "My Bookings" })).toBeVisible();
+    await expect(page.getByText("2 bookings")).toBeVisible();
+    // Newest first.
+    const rows = table(page).getByRole("row");
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1)).toContainText(`#${shortId(byTransfer.id)}`);
+    await expect(rows.nth(2)).toContainText(`#${shortId(onArrival.id)}`);
 
-  const row = rowOf(page, onArrival.id);
-  await expect(row.getByRole("rowheader")).toHaveText(`#${shortId(onArrival.id)}`);
-  await expect(row).toContainText(mediumDate("en", onArrival.checkIn));
-  await expect(row).toContainText(mediumDate("en", onArrival.checkOut));
-  await expect(row).toContainText("3 nights");
-  await expect(row).toContainText("3 guests");
-  await expect(row).toContainText(euros("en", onArrival.totalPrice));
-  await expect(row).toContainText("On Arrival");
-  await expect(row.getByText("Pending", { exact: true })).toBeVisible();
-  // Payment is only toggled once confirmed: no Paid / Unpaid tag on a pending request.
-  await expect(row.getByText("Unpaid")).toHaveCount(0);
-  await expect(row.getByRole("button", { name: `Cancel booking ${shortId(onArrival.id)}` })).toBeVisible();
+    const row = rowOf(page, onArrival.id);
+    await expect(row.getByRole("rowheader")).toHaveText(`#${shortId(onArrival.id)}`);
+    await expect(row).toContainText(mediumDate("en", onArrival.checkIn));
+    await expect(row).toContainText(mediumDate("en", onArrival.checkOut));
+    await expect(row).toContainText("3 nights");
+    await expect(row).toContainText("3 guests");
+    await expect(row).toContainText(euros("en", onArrival.totalPrice));
+    await expect(row).toContainText("On Arrival");
+    await expect(row.getByText("Pending", { exact: true })).toBeVisible();
+    // Payment is only toggled once confirmed: no Paid / Unpaid tag on a pending request.
+    await expect(row.getByText("Unpaid")).toHaveCount(0);
+    await expect(row.getByRole("button", { name: `Cancel booking ${shortId(onArrival.id)}` })).toBeVisible();
 
-  const other = rowOf(page, byTransfer.id);
-  await expect(other).toContainText("2 nights");
-  await expect(other).toContainText("1 guest");
-  await expect(other).toContainText("Bank Transfer");
-  await expect(other).toContainText(euros("en", byTransfer.totalPrice));
+    const other = rowOf(page, byTransfer.id);
+    await expect(other).toContainText("2 nights");
+    await expect(other).toContainText("1 guest");
+    await expect(other).toContainText("Bank Transfer");
+    await expect(other).toContainText(euros("en", byTransfer.totalPrice));
+  });
+
+  await test.step("the details dialog shows every part of the booking", async () => {
+    const booking = onArrival;
+    const stored = (await (
+      await request.get(`/api/bookings/${booking.id}`, { headers: { Authorization: `Bearer ${guest.accessToken}` } })
+    ).json()) as {
+      data: {
+        pricePerNight: number;
+        cleaningFee: number;
+        serviceFee: number;
+        nights: number;
+        villa: { title: string };
+      };
+    };
+    const opener = rowOf(page, booking.id).getByRole("button", {
+      name: `View details of booking ${shortId(booking.id)}`,
+    });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: `Booking #${shortId(booking.id)}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(stored.data.villa.title);
+    await expect(dialog).toContainText(
+      new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(
+        new Date(`${booking.checkIn}T12:00:00Z`),
+      ),
+    );
+    await expect(dialog).toContainText(`3 nights × ${euros("en", stored.data.pricePerNight)}`);
+    await expect(dialog).toContainText(euros("en", 3 * stored.data.pricePerNight));
+    await expect(dialog).toContainText(`Cleaning fee${euros("en", stored.data.cleaningFee)}`);
+    await expect(dialog).toContainText(`Service fee${euros("en", stored.data.serviceFee)}`);
+    await expect(dialog).toContainText(`Total${euros("en", booking.totalPrice)}`);
+    await expect(dialog).toContainText("On Arrival");
+    await expect(dialog).toContainText("Late arrival, around 11 PM");
+    await expect(dialog).toContainText("The owner reviews your request and replies within 24 hours.");
+    await expect(dialog).toContainText("Requested on");
+    await expect(dialog).toContainText(booking.id);
+
+    await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
   expect(pageErrors.list()).toEqual([]);
-});
 
-test("the details dialog shows every part of the booking", async ({ page, request }) => {
-  const guest = await registerGuest(request, { prefix: "mybookings-details" });
-  const booking = await createBooking(request, guest, {
-    ...stay(7, 10, 3),
-    paymentMethod: "PAYMENT_ON_ARRIVAL",
-    notes: "Baby cot, please",
+  await test.step("unusable search parameters fall back to all bookings on the first page", async () => {
+    await page.goto("/en/my-bookings?status=ARCHIVED&page=abc");
+    await expect(page.getByRole("combobox", { name: "Filter by status" })).toHaveValue("ALL");
+    await expect(rowOf(page, onArrival.id)).toBeVisible();
+    // A page past the end shows the last one there is.
+    await page.goto("/en/my-bookings?page=7");
+    await expect(rowOf(page, onArrival.id)).toBeVisible();
+    await expect(page).not.toHaveURL(/[?&]page=/);
   });
-  const stored = (await (
-    await request.get(`/api/bookings/${booking.id}`, { headers: { Authorization: `Bearer ${guest.accessToken}` } })
-  ).json()) as {
-    data: { pricePerNight: number; cleaningFee: number; serviceFee: number; nights: number; villa: { title: string } };
-  };
-
-  await openMyBookings(page, guest);
-  const opener = rowOf(page, booking.id).getByRole("button", {
-    name: `View details of booking ${shortId(booking.id)}`,
-  });
-  await opener.click();
-  const dialog = page.getByRole("dialog", { name: `Booking #${shortId(booking.id)}` });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(stored.data.villa.title);
-  await expect(dialog).toContainText(
-    new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(
-      new Date(`${booking.checkIn}T12:00:00Z`),
-    ),
-  );
-  await expect(dialog).toContainText(`3 nights × ${euros("en", stored.data.pricePerNight)}`);
-  await expect(dialog).toContainText(euros("en", 3 * stored.data.pricePerNight));
-  await expect(dialog).toContainText(`Cleaning fee${euros("en", stored.data.cleaningFee)}`);
-  await expect(dialog).toContainText(`Service fee${euros("en", stored.data.serviceFee)}`);
-  await expect(dialog).toContainText(`Total${euros("en", booking.totalPrice)}`);
-  await expect(dialog).toContainText("On Arrival");
-  await expect(dialog).toContainText("Baby cot, please");
-  await expect(dialog).toContainText("The owner reviews your request and replies within 24 hours.");
-  await expect(dialog).toContainText("Requested on");
-  await expect(dialog).toContainText(booking.id);
-
-  await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
 });
 
 test("cancels with a reason: free by the policy, the row shows CANCELLED and the reason, the API agrees", async ({
@@ -284,58 +299,40 @@ test("filter and pages live in the URL: a filter starts at page 1, ALL clears it
   await expect(page.getByRole("combobox", { name: "Filter by status" })).toHaveValue("CONFIRMED");
 });
 
-test("unusable search parameters fall back to all bookings on the first page", async ({ page, request }) => {
-  const guest = await registerGuest(request, { prefix: "mybookings-lenient" });
-  const booking = await createBooking(request, guest, stay(7, 20, 2));
-  await openMyBookings(page, guest, "/en/my-bookings?status=ARCHIVED&page=abc");
-  await expect(page.getByRole("combobox", { name: "Filter by status" })).toHaveValue("ALL");
-  await expect(rowOf(page, booking.id)).toBeVisible();
-  // A page past the end shows the last one there is.
-  await page.goto("/en/my-bookings?page=7");
-  await expect(rowOf(page, booking.id)).toBeVisible();
-  await expect(page).not.toHaveURL(/[?&]page=/);
-});
-
-test("a new guest sees the empty state, and a filter with no match offers to show all", async ({
+test("a new guest sees the empty state, a filter with no match offers to show all, and German says so too", async ({
   page,
   request,
   pageErrors,
 }) => {
   const guest = await registerGuest(request, { prefix: "mybookings-empty" });
   await openMyBookings(page, guest);
-  await expect(page.getByRole("heading", { name: "No bookings found" })).toBeVisible();
-  await expect(page.getByText("You haven't made any bookings yet.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Book your stay" })).toHaveAttribute("href", "/en/booking");
+  await test.step("in English, with Show all bookings after a filter", async () => {
+    await expect(page.getByRole("heading", { name: "No bookings found" })).toBeVisible();
+    await expect(page.getByText("You haven't made any bookings yet.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Book your stay" })).toHaveAttribute("href", "/en/booking");
 
-  await page.getByRole("combobox", { name: "Filter by status" }).selectOption("COMPLETED");
-  await expect(page.getByText("You have no bookings with the status “Completed”.")).toBeVisible();
-  await page.getByRole("button", { name: "Show all bookings" }).click();
-  await expect(page).not.toHaveURL(/[?&]status=/);
-  await expect(page.getByText("You haven't made any bookings yet.")).toBeVisible();
+    await page.getByRole("combobox", { name: "Filter by status" }).selectOption("COMPLETED");
+    await expect(page.getByText("You have no bookings with the status “Completed”.")).toBeVisible();
+    await page.getByRole("button", { name: "Show all bookings" }).click();
+    await expect(page).not.toHaveURL(/[?&]status=/);
+    await expect(page.getByText("You haven't made any bookings yet.")).toBeVisible();
+  });
   expect(pageErrors.list()).toEqual([]);
+
+  await test.step("shows the German empty state", async () => {
+    await page.goto("/de/my-bookings");
+    await waitForPage(page);
+    await expect(page.getByRole("heading", { name: "Keine Buchungen gefunden" })).toBeVisible();
+    await expect(page.getByText("Sie haben noch keine Buchungen vorgenommen.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Aufenthalt buchen", exact: true })).toHaveAttribute(
+      "href",
+      "/de/booking",
+    );
+  });
 });
 
-test("a failing list shows the red box with Try again", async ({ page, request }) => {
-  const guest = await registerGuest(request, { prefix: "mybookings-error" });
-  const booking = await createBooking(request, guest, stay(10, 20, 2));
-  await page.route("**/api/bookings/my?*", (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: "application/json",
-      body: JSON.stringify({ success: false, code: "INTERNAL", message: "Boom" }),
-    }),
-  );
-  await openMyBookings(page, guest);
-  // The client retries a 5xx three times (1 s, 2 s, 4 s) before giving up.
-  const problem = page.getByRole("alert").filter({ hasText: "Failed to fetch bookings" });
-  await expect(problem).toBeVisible({ timeout: 20_000 });
-  await expect(problem).toContainText("Server error occurred");
-
-  await page.unroute("**/api/bookings/my?*");
-  await problem.getByRole("button", { name: "Try again" }).click();
-  await expect(rowOf(page, booking.id)).toBeVisible();
-  await expect(problem).toBeHidden();
-});
+// A list that fails to load (the red box with Try again, after the client's retries) is a component test:
+// tests/components/my-bookings-list.component.test.tsx.
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -436,16 +433,5 @@ test.describe("in German", () => {
       status: "CANCELLED",
       cancellationReason: "Reise verschoben",
     });
-  });
-
-  test("shows the German empty state", async ({ page, request }) => {
-    const guest = await registerGuest(request, { prefix: "mybookings-de-empty" });
-    await openMyBookings(page, guest, "/de/my-bookings");
-    await expect(page.getByRole("heading", { name: "Keine Buchungen gefunden" })).toBeVisible();
-    await expect(page.getByText("Sie haben noch keine Buchungen vorgenommen.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Aufenthalt buchen", exact: true })).toHaveAttribute(
-      "href",
-      "/de/booking",
-    );
   });
 });

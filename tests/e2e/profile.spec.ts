@@ -1,10 +1,10 @@
 // The profile page against the real API (SPEC 2 "Profile", SPEC 5 profile rules, SPEC 8 profile toasts,
-// DESIGN 4 sessions): signed-out message, overview and role badge, Edit Profile rules and save, Change Password,
-// the Danger Zone deactivation, and the header's user menu. In English and in French.
+// DESIGN 4 sessions): signed-out message, overview and role badge, the Danger Zone deactivation and the header's
+// user menu in English and in French; Edit Profile and Change Password against the server in English. Their rules,
+// messages and toasts in both languages are the component tests' (tests/components/profile-edit-form and
+// password-change-form).
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { addDays, villaToday } from "../../src/domain/dates.ts";
-import { latestDateOfBirth } from "../../src/web/features/profile/profile-form-values.ts";
 import { E2E_ADMIN } from "./accounts.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
 import { openSignedIn, registerGuest, uniqueEmail, type GuestSession } from "./session.ts";
@@ -32,10 +32,6 @@ const TEXT = {
     phone: "Phone number",
     dateOfBirth: "Date of birth",
     save: "Save Changes",
-    emailInvalid: "Invalid email format",
-    nameTooShort: "Full name must be at least 2 characters",
-    phoneInvalid: "Invalid phone number format",
-    underAge: "You must be at least 18 years old",
     emailTaken: "An account with this email already exists",
     updateFailed: "Update failed",
     updating: "Updating profile...",
@@ -43,18 +39,11 @@ const TEXT = {
     current: "Current password",
     newPassword: "New password",
     confirm: "Confirm new password",
-    passwordHint: "Must be at least 8 characters with uppercase, lowercase, and number.",
     changePassword: "Change Password",
     changing: "Changing...",
-    mismatchTitle: "Password mismatch",
-    mismatch: "New passwords do not match",
-    tooShortTitle: "Password too short",
-    tooShort: "Password must be at least 8 characters long",
     changeFailed: "Password change failed",
     currentWrong: "Current password is incorrect",
     changed: "Password changed successfully!",
-    show: "Show password",
-    hide: "Hide password",
     dangerZone: "Danger Zone",
     deactivate: "Deactivate Account",
     cannotUndo: "This action cannot be undone.",
@@ -86,10 +75,6 @@ const TEXT = {
     phone: "Numéro de téléphone",
     dateOfBirth: "Date de naissance",
     save: "Enregistrer les modifications",
-    emailInvalid: "Format d'e-mail invalide",
-    nameTooShort: "Le nom complet doit contenir au moins 2 caractères",
-    phoneInvalid: "Format de numéro de téléphone invalide",
-    underAge: "Vous devez avoir au moins 18 ans",
     emailTaken: "Un compte existe déjà avec cette adresse e-mail",
     updateFailed: "La mise à jour a échoué",
     updating: "Mise à jour du profil...",
@@ -97,18 +82,11 @@ const TEXT = {
     current: "Mot de passe actuel",
     newPassword: "Nouveau mot de passe",
     confirm: "Confirmez le nouveau mot de passe",
-    passwordHint: "Au moins 8 caractères, avec une majuscule, une minuscule et un chiffre.",
     changePassword: "Changer le mot de passe",
     changing: "Modification...",
-    mismatchTitle: "Mots de passe différents",
-    mismatch: "Les nouveaux mots de passe ne correspondent pas",
-    tooShortTitle: "Mot de passe trop court",
-    tooShort: "Le mot de passe doit comporter au moins 8 caractères",
     changeFailed: "Le changement de mot de passe a échoué",
     currentWrong: "Le mot de passe actuel est incorrect",
     changed: "Mot de passe modifié avec succès !",
-    show: "Afficher le mot de passe",
-    hide: "Masquer le mot de passe",
     dangerZone: "Zone de danger",
     deactivate: "Désactiver le compte",
     cannotUndo: "Cette action est irréversible.",
@@ -184,297 +162,277 @@ for (const lang of LANGS) {
   const text = TEXT[lang];
 
   test.describe(`profile (${lang})`, () => {
-    test("a signed-out visitor is asked to sign in and nothing is fetched", async ({ page, pageErrors }) => {
-      const profileCalls: string[] = [];
-      page.on("request", (req) => {
-        if (new URL(req.url()).pathname.startsWith("/api/profile")) profileCalls.push(req.url());
-      });
-      await page.goto(`/${lang}/profile`);
-      await waitForPage(page);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.pleaseSignIn);
-      await expect(page.getByText(text.signedOut)).toBeVisible();
-      await expect(page.getByRole("tab")).toHaveCount(0);
-      expect(profileCalls).toEqual([]);
-      expect(pageErrors.list()).toEqual([]);
-    });
-
-    test("the overview shows the registered user with the Guest badge; tabs live in the address", async ({
+    test("signed out, then a guest's overview with the Guest badge, tabs in the address, and the guest's user menu", async ({
       page,
       request,
       pageErrors,
     }) => {
-      const session = await registerGuest(request, { prefix: `profile-overview-${lang}`, fullName: "Olivia Overview" });
-      await openSignedIn(page, session, `/${lang}/profile`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Olivia Overview");
-      const header = profileHeader(page);
-      await expect(header).toContainText(session.email);
-      await expect(header.locator("[data-role]")).toHaveText(text.guest);
-      await expect(header.locator("[data-role]")).toHaveAttribute("data-role", "GUEST");
-
-      await expect(page.getByRole("tab")).toHaveText([...text.tabs]);
-      await expect(tab(page, text.tabs[0])).toHaveAttribute("aria-selected", "true");
-      const panel = page.getByRole("tabpanel");
-      await expect(panel).toContainText("Olivia Overview");
-      await expect(panel).toContainText(session.email);
-      await expect(panel).toContainText(text.notProvided);
-      await expect(panel).toContainText(text.active);
-      // A fresh guest has neither phone nor date of birth: the hint says what a booking will need.
-      await expect(panel.getByRole("heading", { name: text.completeHint })).toBeVisible();
-
-      // Tabs are part of the address: a reload reopens the same one; nonsense falls back to Overview.
-      await tab(page, text.tabs[2]).click();
-      await expect(page).toHaveURL(new RegExp(`/${lang}/profile\\?tab=password$`));
-      await page.reload();
-      await expect(tab(page, text.tabs[2])).toHaveAttribute("aria-selected", "true");
-      await page.goto(`/${lang}/profile?tab=nonsense`);
-      await expect(tab(page, text.tabs[0])).toHaveAttribute("aria-selected", "true");
-      // The completeness hint leads to the edit tab.
-      await page.getByRole("tabpanel").getByRole("button").first().click();
-      await expect(tab(page, text.tabs[1])).toHaveAttribute("aria-selected", "true");
-      expect(pageErrors.list()).toEqual([]);
-    });
-
-    test("Edit Profile shows each rule's message, refuses a taken e-mail, then saves", async ({ page, request }) => {
-      const session = await registerGuest(request, { prefix: `profile-edit-${lang}`, fullName: "Edith Editor" });
-      const other = await registerGuest(request, { prefix: `profile-taken-${lang}` });
-      await openSignedIn(page, session, `/${lang}/profile?tab=edit`);
-      await expect(tab(page, text.tabs[1])).toHaveAttribute("aria-selected", "true");
-
-      const email = field(page, text.email);
-      const fullName = field(page, text.fullName);
-      const phone = field(page, text.phone);
-      const dateOfBirth = field(page, text.dateOfBirth);
-      await expect(email).toHaveValue(session.email);
-      await expect(fullName).toHaveValue("Edith Editor");
-      await expect(phone).toHaveValue("");
-      // The date input offers nothing younger than 18.
-      const today = villaToday();
-      await expect(dateOfBirth).toHaveAttribute("max", latestDateOfBirth(today));
-
-      await email.fill("not-an-email");
-      await fullName.fill("A");
-      await phone.fill("12");
-      await dateOfBirth.fill(addDays(latestDateOfBirth(today), 1));
-      await page.getByRole("button", { name: text.save }).click();
-      await expect(email).toHaveAttribute("aria-invalid", "true");
-      expect(await fieldError(email)).toBe(text.emailInvalid);
-      expect(await fieldError(fullName)).toBe(text.nameTooShort);
-      expect(await fieldError(phone)).toBe(text.phoneInvalid);
-      expect(await fieldError(dateOfBirth)).toBe(text.underAge);
-      await expect(email).toBeFocused();
-      await expect(toast(page, text.updateFailed)).toContainText(text.emailInvalid);
-      // Nothing reached the server.
-      expect((await apiProfile(request, session.accessToken)).fullName).toBe("Edith Editor");
-
-      // Fixing a field clears its message as the user types.
-      await fullName.fill("Zara Quinn");
-      await expect(fullName).not.toHaveAttribute("aria-invalid", "true");
-
-      // Someone else's e-mail: the server's 409 is shown under the field, translated.
-      await email.fill(other.email);
-      await phone.fill("+20 100 123 4567");
-      await dateOfBirth.fill("1990-05-17");
-      await page.getByRole("button", { name: text.save }).click();
-      await expect(toast(page, text.updateFailed).filter({ hasText: text.emailTaken })).toBeVisible();
-      await expect.poll(() => fieldError(email)).toBe(text.emailTaken);
-
-      const newEmail = uniqueEmail(`profile-saved-${lang}`);
-      await email.fill(newEmail.toUpperCase());
-      const release = await holdNext(page, "/api/profile", "PUT");
-      await page.getByRole("button", { name: text.save }).click();
-      await expect(toast(page, text.updating)).toBeVisible();
-      release();
-      await expect(toast(page, text.updated)).toBeVisible();
-      // "Updating profile..." turned into the outcome.
-      await expect(toast(page, text.updating)).toHaveCount(0);
-      await expect(email).toHaveValue(newEmail);
-
-      // The header menu follows at once.
-      await expect(page.getByRole("banner").getByRole("button", { name: `${text.menu} Zara` })).toBeVisible();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zara Quinn");
-
-      // A reload keeps everything; the overview shows the new values and no completeness hint.
-      await page.goto(`/${lang}/profile`);
-      const panel = page.getByRole("tabpanel");
-      await expect(panel).toContainText("+20 100 123 4567");
-      await expect(panel).toContainText(text.dob);
-      await expect(panel).toContainText(newEmail);
-      await expect(panel.getByRole("heading", { name: text.completeHint })).toHaveCount(0);
-      await expect(page.getByRole("banner").getByRole("button", { name: `${text.menu} Zara` })).toBeVisible();
-
-      expect(await apiProfile(request, session.accessToken)).toMatchObject({
-        email: newEmail,
-        fullName: "Zara Quinn",
-        phone: "+20 100 123 4567",
-        dateOfBirth: "1990-05-17",
-      });
-      expect((await login(request, newEmail, session.password)).status()).toBe(200);
-    });
-
-    test("Change Password: mismatch, too short, wrong current password, then success", async ({ page, request }) => {
-      const session = await registerGuest(request, { prefix: `profile-password-${lang}`, password: "Old-Pass-123" });
-      // Another device signed in to the same account: the change must sign it out (DESIGN 4).
-      const elsewhere = await login(request, session.email, "Old-Pass-123");
-      expect(elsewhere.status()).toBe(200);
-      const otherDevice = ((await elsewhere.json()) as { data: { refreshToken: string } }).data;
-
-      await openSignedIn(page, session, `/${lang}/profile?tab=password`);
-      const current = field(page, text.current);
-      const next = field(page, text.newPassword);
-      const confirm = field(page, text.confirm);
-      const submit = page.getByRole("button", { name: text.changePassword, exact: true });
-      await expect(page.getByText(text.passwordHint)).toBeVisible();
-      await expect(current).toHaveAttribute("type", "password");
-      // Each field has its show/hide toggle (SPEC 2).
-      await expect(page.getByRole("button", { name: text.show })).toHaveCount(3);
-      await page.getByRole("button", { name: text.show }).first().click();
-      await expect(current).toHaveAttribute("type", "text");
-      await page.getByRole("button", { name: text.hide }).click();
-      await expect(current).toHaveAttribute("type", "password");
-
-      await current.fill("Old-Pass-123");
-      await next.fill("Brand-New-Pass-1");
-      await confirm.fill("Brand-New-Pass-2");
-      await submit.click();
-      await expect(toast(page, text.mismatchTitle)).toContainText(text.mismatch);
-      expect(await fieldError(confirm)).toBe(text.mismatch);
-
-      await next.fill("Ab1");
-      await confirm.fill("Ab1");
-      await submit.click();
-      await expect(toast(page, text.tooShortTitle)).toContainText(text.tooShort);
-      expect(await fieldError(next)).toBe(text.tooShort);
-
-      await current.fill("Not-My-Pass-9");
-      await next.fill("Brand-New-Pass-1");
-      await confirm.fill("Brand-New-Pass-1");
-      await submit.click();
-      await expect(toast(page, text.changeFailed)).toContainText(text.currentWrong);
-      await expect.poll(() => fieldError(current)).toBe(text.currentWrong);
-      // What was typed stays for another try.
-      await expect(next).toHaveValue("Brand-New-Pass-1");
-
-      await current.fill("Old-Pass-123");
-      const release = await holdNext(page, "/api/profile/password", "PUT");
-      await submit.click();
-      await expect(page.getByRole("button", { name: text.changing })).toBeDisabled();
-      release();
-      await expect(toast(page, text.changed)).toBeVisible();
-      await expect(submit).toBeEnabled();
-      await expect(current).toHaveValue("");
-      await expect(next).toHaveValue("");
-      await expect(confirm).toHaveValue("");
-
-      expect((await login(request, session.email, "Brand-New-Pass-1")).status()).toBe(200);
-      expect((await login(request, session.email, "Old-Pass-123")).status()).toBe(401);
-      // This browser stays signed in; the other device is signed out.
-      expect((await apiProfile(request, session.accessToken)).email).toBe(session.email);
-      const refreshed = await request.post("/api/auth/refresh-token", {
-        data: { refreshToken: otherDevice.refreshToken },
-      });
-      expect(refreshed.status()).toBe(401);
-    });
-
-    test("Account Settings: cancelled and wrong-password deactivation change nothing; the right password deactivates and signs out", async ({
-      page,
-      request,
-    }) => {
-      const session = await registerGuest(request, { prefix: `profile-deactivate-${lang}`, fullName: "Dana Leaving" });
-      await openSignedIn(page, session, `/${lang}/profile?tab=settings`);
-      await expect(page.getByRole("heading", { name: text.dangerZone })).toBeVisible();
-      await expect(page.getByText(text.cannotUndo)).toBeVisible();
-      const button = page.getByRole("button", { name: text.deactivate });
-
-      const prompts: string[] = [];
-      const answer = (reply: string | null) =>
-        page.once("dialog", (dialog) => {
-          prompts.push(`${dialog.type()}: ${dialog.message()}`);
-          void (reply === null ? dialog.dismiss() : dialog.accept(reply));
+      // Three visits and two accounts: longer than one test on a busy machine.
+      test.slow();
+      await test.step("a signed-out visitor is asked to sign in and nothing is fetched", async () => {
+        const profileCalls: string[] = [];
+        page.on("request", (req) => {
+          if (new URL(req.url()).pathname.startsWith("/api/profile")) profileCalls.push(req.url());
         });
+        await page.goto(`/${lang}/profile`);
+        await waitForPage(page);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.pleaseSignIn);
+        await expect(page.getByText(text.signedOut)).toBeVisible();
+        await expect(page.getByRole("tab")).toHaveCount(0);
+        expect(profileCalls).toEqual([]);
+        expect(pageErrors.list()).toEqual([]);
+      });
 
-      answer(null);
-      await button.click();
-      await expect(toast(page, text.cancelled)).toBeVisible();
-      answer("");
-      await button.click();
-      await expect(toast(page, text.cancelled)).toHaveCount(2);
-      expect(prompts).toEqual([`prompt: ${text.prompt}`, `prompt: ${text.prompt}`]);
+      await test.step("the overview shows the registered user with the Guest badge; tabs live in the address", async () => {
+        const session = await registerGuest(request, {
+          prefix: `profile-overview-${lang}`,
+          fullName: "Olivia Overview",
+        });
+        await openSignedIn(page, session, `/${lang}/profile`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Olivia Overview");
+        const header = profileHeader(page);
+        await expect(header).toContainText(session.email);
+        await expect(header.locator("[data-role]")).toHaveText(text.guest);
+        await expect(header.locator("[data-role]")).toHaveAttribute("data-role", "GUEST");
 
-      answer("Not-My-Pass-9");
-      await button.click();
-      await expect(toast(page, text.deactivateFailed)).toContainText(text.incorrect);
-      expect((await login(request, session.email, session.password)).status()).toBe(200);
+        await expect(page.getByRole("tab")).toHaveText([...text.tabs]);
+        await expect(tab(page, text.tabs[0])).toHaveAttribute("aria-selected", "true");
+        const panel = page.getByRole("tabpanel");
+        await expect(panel).toContainText("Olivia Overview");
+        await expect(panel).toContainText(session.email);
+        await expect(panel).toContainText(text.notProvided);
+        await expect(panel).toContainText(text.active);
+        // A fresh guest has neither phone nor date of birth: the hint says what a booking will need.
+        await expect(panel.getByRole("heading", { name: text.completeHint })).toBeVisible();
 
-      answer(session.password);
-      const release = await holdNext(page, "/api/profile/deactivate", "PUT");
-      await button.click();
-      await expect(toast(page, text.deactivating)).toBeVisible();
-      release();
-      await expect(toast(page, text.deactivated)).toBeVisible();
-      await expect(toast(page, text.deactivating)).toHaveCount(0);
-      const deactivatedAt = Date.now();
-      // Still here for about 2 seconds, so the message can be read.
-      await expect(page).toHaveURL(new RegExp(`/${lang}/profile`));
-      await expect(page).toHaveURL(new RegExp(`/${lang}/signin`), { timeout: 8000 });
-      expect(Date.now() - deactivatedAt).toBeGreaterThanOrEqual(1500);
-      await expect(toast(page, text.loggedOut)).toBeVisible();
-      expect(await page.evaluate(() => [localStorage.getItem("accessToken"), localStorage.getItem("user")])).toEqual([
-        null,
-        null,
-      ]);
-      await expect(page.getByRole("banner").getByRole("button", { name: new RegExp(text.menu) })).toHaveCount(0);
+        // Tabs are part of the address: a reload reopens the same one; nonsense falls back to Overview.
+        await tab(page, text.tabs[2]).click();
+        await expect(page).toHaveURL(new RegExp(`/${lang}/profile\\?tab=password$`));
+        await page.reload();
+        await expect(tab(page, text.tabs[2])).toHaveAttribute("aria-selected", "true");
+        await page.goto(`/${lang}/profile?tab=nonsense`);
+        await expect(tab(page, text.tabs[0])).toHaveAttribute("aria-selected", "true");
+        // The completeness hint leads to the edit tab.
+        await page.getByRole("tabpanel").getByRole("button").first().click();
+        await expect(tab(page, text.tabs[1])).toHaveAttribute("aria-selected", "true");
+        expect(pageErrors.list()).toEqual([]);
+      });
 
-      const refused = await login(request, session.email, session.password);
-      expect(refused.status()).toBe(403);
-      expect(((await refused.json()) as { code: string }).code).toBe("ACCOUNT_DEACTIVATED");
-      // The old session is revoked too.
-      const me = await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${session.accessToken}` } });
-      expect([401, 403]).toContain(me.status());
+      await test.step("the user menu of a guest: names, Profile, My Bookings, Logout and no Dashboard", async () => {
+        const session = await registerGuest(request, { prefix: `profile-menu-${lang}`, fullName: "Gina Guest Menu" });
+        await openSignedIn(page, session, `/${lang}`);
+        const menuButton = page.getByRole("banner").getByRole("button", { name: `${text.menu} Gina` });
+        await menuButton.click();
+        const menu = page.locator(`[id="${await menuButton.getAttribute("aria-controls")}"]`);
+        await expect(menu).toContainText("Gina Guest Menu");
+        await expect(menu).toContainText(session.email);
+        await expect(menu.getByRole("link", { name: text.profile, exact: true })).toHaveAttribute(
+          "href",
+          `/${lang}/profile`,
+        );
+        await expect(menu.getByRole("link", { name: text.myBookings })).toHaveAttribute("href", `/${lang}/my-bookings`);
+        await expect(menu.getByRole("link", { name: text.dashboard })).toHaveCount(0);
+        await expect(menu.getByRole("button", { name: text.logout })).toBeVisible();
+        await menu.getByRole("link", { name: text.profile, exact: true }).click();
+        await expect(page).toHaveURL(`/${lang}/profile`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gina Guest Menu");
+      });
     });
 
-    test("the user menu of a guest: names, Profile, My Bookings, Logout and no Dashboard", async ({
+    test("the admin's menu and Admin badge; a guest's deactivation: cancelled, refused, then done and signed out", async ({
       page,
       request,
     }) => {
-      const session = await registerGuest(request, { prefix: `profile-menu-${lang}`, fullName: "Gina Guest Menu" });
-      await openSignedIn(page, session, `/${lang}`);
-      const menuButton = page.getByRole("banner").getByRole("button", { name: `${text.menu} Gina` });
-      await menuButton.click();
-      const menu = page.locator(`[id="${await menuButton.getAttribute("aria-controls")}"]`);
-      await expect(menu).toContainText("Gina Guest Menu");
-      await expect(menu).toContainText(session.email);
-      await expect(menu.getByRole("link", { name: text.profile, exact: true })).toHaveAttribute(
-        "href",
-        `/${lang}/profile`,
-      );
-      await expect(menu.getByRole("link", { name: text.myBookings })).toHaveAttribute("href", `/${lang}/my-bookings`);
-      await expect(menu.getByRole("link", { name: text.dashboard })).toHaveCount(0);
-      await expect(menu.getByRole("button", { name: text.logout })).toBeVisible();
-      await menu.getByRole("link", { name: text.profile, exact: true }).click();
-      await expect(page).toHaveURL(`/${lang}/profile`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gina Guest Menu");
-    });
+      await test.step("the admin's menu has Dashboard and the profile shows the Admin badge", async () => {
+        const session = await signInAsAdmin(request);
+        await openSignedIn(page, session, `/${lang}/profile`);
+        await expect(profileHeader(page).locator("[data-role]")).toHaveText(text.admin);
+        const first = session.fullName.trim().split(/\s+/)[0] ?? "";
+        const menuButton = page.getByRole("banner").getByRole("button", { name: `${text.menu} ${first}` });
+        await menuButton.click();
+        const menu = page.locator(`[id="${await menuButton.getAttribute("aria-controls")}"]`);
+        await expect(menu).toContainText(session.fullName);
+        await expect(menu).toContainText(E2E_ADMIN.email);
+        await expect(menu.getByRole("link", { name: text.profile, exact: true })).toHaveAttribute(
+          "href",
+          `/${lang}/profile`,
+        );
+        await expect(menu.getByRole("link", { name: text.myBookings })).toHaveAttribute("href", `/${lang}/my-bookings`);
+        await expect(menu.getByRole("link", { name: text.dashboard })).toHaveAttribute("href", `/${lang}/admin`);
+        await expect(menu.getByRole("button", { name: text.logout })).toBeVisible();
+      });
 
-    test("the admin's menu has Dashboard and the profile shows the Admin badge", async ({ page, request }) => {
-      const session = await signInAsAdmin(request);
-      await openSignedIn(page, session, `/${lang}/profile`);
-      await expect(profileHeader(page).locator("[data-role]")).toHaveText(text.admin);
-      const first = session.fullName.trim().split(/\s+/)[0] ?? "";
-      const menuButton = page.getByRole("banner").getByRole("button", { name: `${text.menu} ${first}` });
-      await menuButton.click();
-      const menu = page.locator(`[id="${await menuButton.getAttribute("aria-controls")}"]`);
-      await expect(menu).toContainText(session.fullName);
-      await expect(menu).toContainText(E2E_ADMIN.email);
-      await expect(menu.getByRole("link", { name: text.profile, exact: true })).toHaveAttribute(
-        "href",
-        `/${lang}/profile`,
-      );
-      await expect(menu.getByRole("link", { name: text.myBookings })).toHaveAttribute("href", `/${lang}/my-bookings`);
-      await expect(menu.getByRole("link", { name: text.dashboard })).toHaveAttribute("href", `/${lang}/admin`);
-      await expect(menu.getByRole("button", { name: text.logout })).toBeVisible();
+      await test.step("Account Settings: cancelled and wrong-password deactivation change nothing; the right password deactivates and signs out", async () => {
+        const session = await registerGuest(request, {
+          prefix: `profile-deactivate-${lang}`,
+          fullName: "Dana Leaving",
+        });
+        await openSignedIn(page, session, `/${lang}/profile?tab=settings`);
+        await expect(page.getByRole("heading", { name: text.dangerZone })).toBeVisible();
+        await expect(page.getByText(text.cannotUndo)).toBeVisible();
+        const button = page.getByRole("button", { name: text.deactivate });
+
+        const prompts: string[] = [];
+        const answer = (reply: string | null) =>
+          page.once("dialog", (dialog) => {
+            prompts.push(`${dialog.type()}: ${dialog.message()}`);
+            void (reply === null ? dialog.dismiss() : dialog.accept(reply));
+          });
+
+        answer(null);
+        await button.click();
+        await expect(toast(page, text.cancelled)).toBeVisible();
+        answer("");
+        await button.click();
+        await expect(toast(page, text.cancelled)).toHaveCount(2);
+        expect(prompts).toEqual([`prompt: ${text.prompt}`, `prompt: ${text.prompt}`]);
+
+        answer("Not-My-Pass-9");
+        await button.click();
+        await expect(toast(page, text.deactivateFailed)).toContainText(text.incorrect);
+        expect((await login(request, session.email, session.password)).status()).toBe(200);
+
+        answer(session.password);
+        const release = await holdNext(page, "/api/profile/deactivate", "PUT");
+        await button.click();
+        await expect(toast(page, text.deactivating)).toBeVisible();
+        release();
+        await expect(toast(page, text.deactivated)).toBeVisible();
+        await expect(toast(page, text.deactivating)).toHaveCount(0);
+        const deactivatedAt = Date.now();
+        // Still here for about 2 seconds, so the message can be read.
+        await expect(page).toHaveURL(new RegExp(`/${lang}/profile`));
+        await expect(page).toHaveURL(new RegExp(`/${lang}/signin`), { timeout: 8000 });
+        expect(Date.now() - deactivatedAt).toBeGreaterThanOrEqual(1500);
+        await expect(toast(page, text.loggedOut)).toBeVisible();
+        expect(await page.evaluate(() => [localStorage.getItem("accessToken"), localStorage.getItem("user")])).toEqual([
+          null,
+          null,
+        ]);
+        await expect(page.getByRole("banner").getByRole("button", { name: new RegExp(text.menu) })).toHaveCount(0);
+
+        const refused = await login(request, session.email, session.password);
+        expect(refused.status()).toBe(403);
+        expect(((await refused.json()) as { code: string }).code).toBe("ACCOUNT_DEACTIVATED");
+        // The old session is revoked too.
+        const me = await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${session.accessToken}` } });
+        expect([401, 403]).toContain(me.status());
+      });
     });
   });
 }
+
+// The edit and password rules, their messages and toasts in each language are the component tests'
+// (tests/components/profile-edit-form, password-change-form); here the real server answers, once, in English.
+test.describe("profile (en) against the server", () => {
+  const lang = "en";
+  const text = TEXT[lang];
+
+  test("Edit Profile: the server refuses a taken e-mail, then saves; the header and a reload follow", async ({
+    page,
+    request,
+  }) => {
+    const session = await registerGuest(request, { prefix: `profile-edit-${lang}`, fullName: "Edith Editor" });
+    const other = await registerGuest(request, { prefix: `profile-taken-${lang}` });
+    await openSignedIn(page, session, `/${lang}/profile?tab=edit`);
+    await expect(tab(page, text.tabs[1])).toHaveAttribute("aria-selected", "true");
+
+    const email = field(page, text.email);
+    const fullName = field(page, text.fullName);
+    const phone = field(page, text.phone);
+    const dateOfBirth = field(page, text.dateOfBirth);
+    await expect(email).toHaveValue(session.email);
+    await expect(fullName).toHaveValue("Edith Editor");
+
+    // Someone else's e-mail: the server's 409 is shown under the field, translated.
+    await fullName.fill("Zara Quinn");
+    await email.fill(other.email);
+    await phone.fill("+20 100 123 4567");
+    await dateOfBirth.fill("1990-05-17");
+    await page.getByRole("button", { name: text.save }).click();
+    await expect(toast(page, text.updateFailed).filter({ hasText: text.emailTaken })).toBeVisible();
+    await expect.poll(() => fieldError(email)).toBe(text.emailTaken);
+    expect((await apiProfile(request, session.accessToken)).fullName).toBe("Edith Editor");
+
+    const newEmail = uniqueEmail(`profile-saved-${lang}`);
+    await email.fill(newEmail.toUpperCase());
+    const release = await holdNext(page, "/api/profile", "PUT");
+    await page.getByRole("button", { name: text.save }).click();
+    await expect(toast(page, text.updating)).toBeVisible();
+    release();
+    await expect(toast(page, text.updated)).toBeVisible();
+    // "Updating profile..." turned into the outcome.
+    await expect(toast(page, text.updating)).toHaveCount(0);
+    await expect(email).toHaveValue(newEmail);
+
+    // The header menu follows at once.
+    await expect(page.getByRole("banner").getByRole("button", { name: `${text.menu} Zara` })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zara Quinn");
+
+    // A reload keeps everything; the overview shows the new values and no completeness hint.
+    await page.goto(`/${lang}/profile`);
+    const panel = page.getByRole("tabpanel");
+    await expect(panel).toContainText("+20 100 123 4567");
+    await expect(panel).toContainText(text.dob);
+    await expect(panel).toContainText(newEmail);
+    await expect(panel.getByRole("heading", { name: text.completeHint })).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("button", { name: `${text.menu} Zara` })).toBeVisible();
+
+    expect(await apiProfile(request, session.accessToken)).toMatchObject({
+      email: newEmail,
+      fullName: "Zara Quinn",
+      phone: "+20 100 123 4567",
+      dateOfBirth: "1990-05-17",
+    });
+    expect((await login(request, newEmail, session.password)).status()).toBe(200);
+  });
+
+  test("Change Password: the server refuses a wrong current password, then changes it and signs other devices out", async ({
+    page,
+    request,
+  }) => {
+    const session = await registerGuest(request, { prefix: `profile-password-${lang}`, password: "Old-Pass-123" });
+    // Another device signed in to the same account: the change must sign it out (DESIGN 4).
+    const elsewhere = await login(request, session.email, "Old-Pass-123");
+    expect(elsewhere.status()).toBe(200);
+    const otherDevice = ((await elsewhere.json()) as { data: { refreshToken: string } }).data;
+
+    await openSignedIn(page, session, `/${lang}/profile?tab=password`);
+    const current = field(page, text.current);
+    const next = field(page, text.newPassword);
+    const confirm = field(page, text.confirm);
+    const submit = page.getByRole("button", { name: text.changePassword, exact: true });
+
+    await current.fill("Not-My-Pass-9");
+    await next.fill("Brand-New-Pass-1");
+    await confirm.fill("Brand-New-Pass-1");
+    await submit.click();
+    await expect(toast(page, text.changeFailed)).toContainText(text.currentWrong);
+    await expect.poll(() => fieldError(current)).toBe(text.currentWrong);
+    // What was typed stays for another try.
+    await expect(next).toHaveValue("Brand-New-Pass-1");
+
+    await current.fill("Old-Pass-123");
+    const release = await holdNext(page, "/api/profile/password", "PUT");
+    await submit.click();
+    await expect(page.getByRole("button", { name: text.changing })).toBeDisabled();
+    release();
+    await expect(toast(page, text.changed)).toBeVisible();
+    await expect(submit).toBeEnabled();
+    await expect(current).toHaveValue("");
+    await expect(next).toHaveValue("");
+    await expect(confirm).toHaveValue("");
+
+    expect((await login(request, session.email, "Brand-New-Pass-1")).status()).toBe(200);
+    expect((await login(request, session.email, "Old-Pass-123")).status()).toBe(401);
+    // This browser stays signed in; the other device is signed out.
+    expect((await apiProfile(request, session.accessToken)).email).toBe(session.email);
+    const refreshed = await request.post("/api/auth/refresh-token", {
+      data: { refreshToken: otherDevice.refreshToken },
+    });
+    expect(refreshed.status()).toBe(401);
+  });
+});
 
 test.describe("profile on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -55,69 +55,83 @@ async function useSession(page: Page, session: Session): Promise<void> {
 }
 
 test.describe("header", () => {
-  test("is fixed and turns compact once the page scrolls past 20 px", async ({ page, pageErrors }) => {
+  // One page load for the checks that only read it; the language steps navigate on from it.
+  test("fixed and compact on scroll, Sign in for a visitor, the links and the switcher in the page's language", async ({
+    page,
+    pageErrors,
+  }) => {
     await page.goto("/en/about");
     await waitForPage(page);
     const header = page.getByRole("banner");
-    await expect(header).toHaveCSS("position", "fixed");
-    await expect(header).toHaveAttribute("data-scrolled", "false");
-    const restingBackground = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
 
-    await page.evaluate(() => window.scrollTo(0, 15));
-    await expect(header).toHaveAttribute("data-scrolled", "false");
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await expect(header).toHaveAttribute("data-scrolled", "true");
-    await expect(header).toBeInViewport();
-    await expect
-      .poll(() => header.evaluate((element) => getComputedStyle(element).backgroundColor))
-      .not.toBe(restingBackground);
+    await test.step("a visitor who is not signed in sees Sign in and no account menu", async () => {
+      await expect(header.getByRole("link", { name: "Sign in" })).toHaveAttribute(
+        "href",
+        "/en/signin?redirect=%2Fen%2Fabout",
+      );
+      await expect(header.getByRole("button", { name: /Account menu/ })).toHaveCount(0);
+    });
 
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(header).toHaveAttribute("data-scrolled", "false");
-    expect(pageErrors.list()).toEqual([]);
-  });
+    await test.step("is fixed and turns compact once the page scrolls past 20 px", async () => {
+      await expect(header).toHaveCSS("position", "fixed");
+      await expect(header).toHaveAttribute("data-scrolled", "false");
+      const restingBackground = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
 
-  test("links the main pages, Book Now and Sign in under the page's language", async ({ page }) => {
-    await page.goto("/de/about");
-    await waitForPage(page);
-    const nav = page.getByRole("navigation", { name: "Hauptmenü" });
-    const expected: [string, string][] = [
-      ["Startseite", "/de"],
-      ["Über uns", "/de/about"],
-      ["Leistungen", "/de/services"],
-      ["Praktische Infos", "/de/practical-info"],
-      ["Kontakt", "/de/contact"],
-    ];
-    for (const [name, href] of expected)
-      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
-    await expect(nav.getByRole("link", { name: "Über uns" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "Startseite" })).not.toHaveAttribute("aria-current", "page");
+      await page.evaluate(() => window.scrollTo(0, 15));
+      await expect(header).toHaveAttribute("data-scrolled", "false");
+      await page.evaluate(() => window.scrollTo(0, 300));
+      await expect(header).toHaveAttribute("data-scrolled", "true");
+      await expect(header).toBeInViewport();
+      await expect
+        .poll(() => header.evaluate((element) => getComputedStyle(element).backgroundColor))
+        .not.toBe(restingBackground);
 
-    const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: "Jetzt buchen" })).toHaveAttribute("href", "/de/booking");
-    await expect(header.getByRole("link", { name: "Anmelden" })).toHaveAttribute(
-      "href",
-      "/de/signin?redirect=%2Fde%2Fabout",
-    );
-  });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(header).toHaveAttribute("data-scrolled", "false");
+    });
 
-  test("the switcher opens the same page in another language", async ({ page, pageErrors }) => {
-    await page.goto("/en/about");
-    await waitForPage(page);
-    await page.getByRole("navigation", { name: "Choose language" }).getByRole("link", { name: "Русский" }).click();
-    await expect(page).toHaveURL(/\/ru\/about$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Дом на Красном море, созданный для общих моментов",
-    );
-    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
-    expect(pageErrors.list()).toEqual([]);
+    await test.step("the switcher opens the same page in another language", async () => {
+      await page.getByRole("navigation", { name: "Choose language" }).getByRole("link", { name: "Русский" }).click();
+      await expect(page).toHaveURL(/\/ru\/about$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Дом на Красном море, созданный для общих моментов",
+      );
+      await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+      expect(pageErrors.list()).toEqual([]);
+    });
+
+    await test.step("links the main pages, Book Now and Sign in under the page's language", async () => {
+      await page.goto("/de/about");
+      await waitForPage(page);
+      const nav = page.getByRole("navigation", { name: "Hauptmenü" });
+      const expected: [string, string][] = [
+        ["Startseite", "/de"],
+        ["Über uns", "/de/about"],
+        ["Leistungen", "/de/services"],
+        ["Praktische Infos", "/de/practical-info"],
+        ["Kontakt", "/de/contact"],
+      ];
+      for (const [name, href] of expected)
+        await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+      await expect(nav.getByRole("link", { name: "Über uns" })).toHaveAttribute("aria-current", "page");
+      await expect(nav.getByRole("link", { name: "Startseite" })).not.toHaveAttribute("aria-current", "page");
+
+      await expect(header.getByRole("link", { name: "Jetzt buchen" })).toHaveAttribute("href", "/de/booking");
+      await expect(header.getByRole("link", { name: "Anmelden" })).toHaveAttribute(
+        "href",
+        "/de/signin?redirect=%2Fde%2Fabout",
+      );
+    });
   });
 });
 
 test.describe("mobile menu at 390 × 844", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("opens, closes on navigation and on Esc, with no horizontal scrolling", async ({ page, pageErrors }) => {
+  test("opens, closes on navigation and on Esc, with no horizontal scrolling; its switcher keeps the path", async ({
+    page,
+    pageErrors,
+  }) => {
     await page.goto("/en");
     await waitForPage(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -149,53 +163,83 @@ test.describe("mobile menu at 390 × 844", () => {
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(pageErrors.list()).toEqual([]);
-  });
 
-  test("the switcher in the menu keeps the path", async ({ page }) => {
-    await page.goto("/fr/about");
-    await waitForPage(page);
-    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-    await page.getByRole("navigation", { name: "Choisir la langue" }).getByRole("link", { name: "Deutsch" }).click();
-    await expect(page).toHaveURL(/\/de\/about$/);
-    await expect(page.getByRole("button", { name: "Menü öffnen" })).toHaveAttribute("aria-expanded", "false");
+    await test.step("the switcher in the menu keeps the path", async () => {
+      await page.goto("/fr/about");
+      await waitForPage(page);
+      await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+      await page.getByRole("navigation", { name: "Choisir la langue" }).getByRole("link", { name: "Deutsch" }).click();
+      await expect(page).toHaveURL(/\/de\/about$/);
+      await expect(page.getByRole("button", { name: "Menü öffnen" })).toHaveAttribute("aria-expanded", "false");
+    });
   });
 });
 
-test.describe("footer", () => {
-  test("holds the quick links, the legal links, the villa's contact details and the copyright", async ({ page }) => {
-    await page.goto("/fr/about");
-    await waitForPage(page);
-    const footer = page.getByRole("contentinfo");
+test.describe("footer and scrolling on navigation", () => {
+  test("the footer's links and details; a new page starts at the top, Back returns, a #hash clears the header", async ({
+    page,
+  }) => {
+    await test.step("the footer holds the quick links, the legal links, the villa's contact details and the copyright", async () => {
+      await page.goto("/fr/about");
+      await waitForPage(page);
+      const footer = page.getByRole("contentinfo");
 
-    const quick = footer.getByRole("navigation", { name: "Liens rapides" });
-    await expect(quick.getByRole("link")).toHaveText(["Accueil", "À propos", "Services", "Contact"]);
-    expect(
-      await quick.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
-    ).toEqual(["/fr", "/fr/about", "/fr/services", "/fr/contact"]);
+      const quick = footer.getByRole("navigation", { name: "Liens rapides" });
+      await expect(quick.getByRole("link")).toHaveText(["Accueil", "À propos", "Services", "Contact"]);
+      expect(
+        await quick.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+      ).toEqual(["/fr", "/fr/about", "/fr/services", "/fr/contact"]);
 
-    const legal = footer.getByRole("navigation", { name: "Informations légales" });
-    expect(
-      await legal.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
-    ).toEqual(["/fr/privacy", "/fr/terms", "/fr/cookies", "/fr/accessibility"]);
+      const legal = footer.getByRole("navigation", { name: "Informations légales" });
+      expect(
+        await legal.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+      ).toEqual(["/fr/privacy", "/fr/terms", "/fr/cookies", "/fr/accessibility"]);
 
-    await expect(footer.getByText("Villa n° 276, Mubarak Housing 7")).toBeVisible();
-    await expect(footer.getByText("Hurghada Nord", { exact: true })).toBeVisible();
-    await expect(footer.getByRole("link", { name: "+20 100 000 2760" })).toHaveAttribute("href", "tel:+201000002760");
-    await expect(footer.getByRole("link", { name: "stay@redseavilla.example" })).toHaveAttribute(
-      "href",
-      "mailto:stay@redseavilla.example",
-    );
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} Villa Mer Rouge`);
-  });
+      await expect(footer.getByText("Villa n° 276, Mubarak Housing 7")).toBeVisible();
+      await expect(footer.getByText("Hurghada Nord", { exact: true })).toBeVisible();
+      await expect(footer.getByRole("link", { name: "+20 100 000 2760" })).toHaveAttribute("href", "tel:+201000002760");
+      await expect(footer.getByRole("link", { name: "stay@redseavilla.example" })).toHaveAttribute(
+        "href",
+        "mailto:stay@redseavilla.example",
+      );
+      await expect(footer).toContainText(`© ${new Date().getFullYear()} Villa Mer Rouge`);
+    });
 
-  test("a footer link leads to its page at the top", async ({ page }) => {
-    await page.goto("/en/about");
-    await waitForPage(page);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
-    await expect(page).toHaveURL(/\/en\/privacy$/);
-    await waitForPage(page);
-    // The router resets the scroll right after the new page renders; a loaded machine can see the page first.
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await test.step("a new page starts at the top; Back returns to where the visitor was", async () => {
+      await page.goto("/en/about");
+      await waitForPage(page);
+      const footer = page.getByRole("contentinfo");
+      await footer.scrollIntoViewIfNeeded();
+      const before = await page.evaluate(() => window.scrollY);
+      expect(before).toBeGreaterThan(500);
+
+      await footer.getByRole("link", { name: "Accessibility" }).click();
+      await expect(page).toHaveURL(/\/en\/accessibility$/);
+      await waitForPage(page);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\/en\/about$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+    });
+
+    await test.step("a footer link leads to its page at the top", async () => {
+      await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+      await expect(page).toHaveURL(/\/en\/privacy$/);
+      await waitForPage(page);
+      // The router resets the scroll right after the new page renders; a loaded machine can see the page first.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    await test.step("a #hash target lands below the fixed header", async () => {
+      await page.goto("/en/about#about-host");
+      const heading = page.getByRole("heading", { name: "Meet your host" });
+      await expect(heading).toBeInViewport();
+      const headerBottom = await page.getByRole("banner").evaluate((element) => element.getBoundingClientRect().bottom);
+      await expect
+        .poll(() => heading.evaluate((element) => element.getBoundingClientRect().top))
+        .toBeGreaterThanOrEqual(headerBottom);
+    });
   });
 });
 
@@ -283,91 +327,58 @@ test.describe("splash loader", () => {
   });
 });
 
-test.describe("scrolling on navigation", () => {
-  test("a new page starts at the top; Back returns to where the visitor was", async ({ page }) => {
-    await page.goto("/en/about");
-    await waitForPage(page);
-    const footer = page.getByRole("contentinfo");
-    await footer.scrollIntoViewIfNeeded();
-    const before = await page.evaluate(() => window.scrollY);
-    expect(before).toBeGreaterThan(500);
-
-    await footer.getByRole("link", { name: "Accessibility" }).click();
-    await expect(page).toHaveURL(/\/en\/accessibility$/);
-    await waitForPage(page);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-
-    await page.goBack();
-    await expect(page).toHaveURL(/\/en\/about$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
-  });
-
-  test("a #hash target lands below the fixed header", async ({ page }) => {
-    await page.goto("/en/about#about-host");
-    const heading = page.getByRole("heading", { name: "Meet your host" });
-    await expect(heading).toBeInViewport();
-    const headerBottom = await page.getByRole("banner").evaluate((element) => element.getBoundingClientRect().bottom);
-    await expect
-      .poll(() => heading.evaluate((element) => element.getBoundingClientRect().top))
-      .toBeGreaterThanOrEqual(headerBottom);
-  });
-});
-
 test.describe("head tags", () => {
-  for (const language of LANGUAGES) {
-    test(`title, description, canonical and hreflang alternates in ${language}`, async ({ page, baseURL }) => {
-      await page.goto(`/${language}/about`);
+  test("title, description, canonical and hreflang alternates in every language; they follow the switch, and error pages are not indexed", async ({
+    page,
+    baseURL,
+  }) => {
+    for (const language of LANGUAGES) {
+      await test.step(language, async () => {
+        await page.goto(`/${language}/about`);
+        await waitForPage(page);
+        await expect(page).toHaveTitle(ABOUT_TITLE[language]);
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+        expect(await page.locator('meta[name="description"]').getAttribute("content")).toMatch(
+          new RegExp(`^${ABOUT_DESCRIPTION_START[language]}`),
+        );
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/${language}/about`);
+        const alternates = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) => links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`));
+        expect(alternates.sort()).toEqual(
+          [
+            `de ${baseURL}/de/about`,
+            `en ${baseURL}/en/about`,
+            `fr ${baseURL}/fr/about`,
+            `ru ${baseURL}/ru/about`,
+            `x-default ${baseURL}/en/about`,
+          ].sort(),
+        );
+        await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+          "content",
+          `${baseURL}/${language}/about`,
+        );
+        await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      });
+    }
+
+    await test.step("follow the language switch, and error pages are not indexed", async () => {
+      await page.goto("/en/about");
       await waitForPage(page);
-      await expect(page).toHaveTitle(ABOUT_TITLE[language]);
-      await expect(page.locator("html")).toHaveAttribute("lang", language);
-      await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
-      expect(await page.locator('meta[name="description"]').getAttribute("content")).toMatch(
-        new RegExp(`^${ABOUT_DESCRIPTION_START[language]}`),
-      );
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/${language}/about`);
-      const alternates = await page
-        .locator('link[rel="alternate"][hreflang]')
-        .evaluateAll((links) => links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`));
-      expect(alternates.sort()).toEqual(
-        [
-          `de ${baseURL}/de/about`,
-          `en ${baseURL}/en/about`,
-          `fr ${baseURL}/fr/about`,
-          `ru ${baseURL}/ru/about`,
-          `x-default ${baseURL}/en/about`,
-        ].sort(),
-      );
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${baseURL}/${language}/about`);
-      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      await page.getByRole("navigation", { name: "Choose language" }).getByRole("link", { name: "Deutsch" }).click();
+      await expect(page).toHaveTitle(ABOUT_TITLE.de);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/de/about`);
+      await expect(page.locator('link[rel="alternate"]')).toHaveCount(5);
+
+      await page.goto("/de/gibt-es-nicht");
+      await expect(page).toHaveTitle("Seite nicht gefunden · Villa am Roten Meer");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     });
-  }
-
-  test("follow the language switch, and error pages are not indexed", async ({ page, baseURL }) => {
-    await page.goto("/en/about");
-    await waitForPage(page);
-    await page.getByRole("navigation", { name: "Choose language" }).getByRole("link", { name: "Deutsch" }).click();
-    await expect(page).toHaveTitle(ABOUT_TITLE.de);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/de/about`);
-    await expect(page.locator('link[rel="alternate"]')).toHaveCount(5);
-
-    await page.goto("/de/gibt-es-nicht");
-    await expect(page).toHaveTitle("Seite nicht gefunden · Villa am Roten Meer");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 });
 
 test.describe("account entry in the header", () => {
-  test("a visitor who is not signed in sees Sign in and no account menu", async ({ page }) => {
-    await page.goto("/en/about");
-    await waitForPage(page);
-    const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: "Sign in" })).toHaveAttribute(
-      "href",
-      "/en/signin?redirect=%2Fen%2Fabout",
-    );
-    await expect(header.getByRole("button", { name: /Account menu/ })).toHaveCount(0);
-  });
-
   test("an admin sees the menu with Dashboard; Logout clears the session and revokes it", async ({
     page,
     request,

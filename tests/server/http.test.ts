@@ -148,6 +148,36 @@ describe(`security headers (${TEST_DB_KIND})`, () => {
     expect(res.headers["x-powered-by"]).toBeUndefined();
   });
 
+  it("sends a build's scripts, styles and pictures only the headers that apply to a subresource", async () => {
+    // No build is needed: a missing file still answers through the same hook.
+    for (const url of [
+      "/assets/index-Ab12Cd.js",
+      "/assets/index-Ab12Cd.css",
+      "/images/villa/1.jpg",
+      "/icons/icon-192.png",
+      "/images/home/activity-desert.svg",
+    ]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(res.headers["cross-origin-resource-policy"], url).toBe("same-site");
+      expect(res.headers["content-security-policy"], url).toBeUndefined();
+      expect(res.headers["x-frame-options"], url).toBeUndefined();
+    }
+    // A page, the service worker, a module worker, a file outside the build's folders and anything under /api keep
+    // every header.
+    for (const url of [
+      "/en/about",
+      "/sw.js",
+      "/assets/maplibre-gl-worker-Ab12.mjs",
+      "/favicon.svg",
+      "/api/assets/x.js",
+    ]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.headers["content-security-policy"], url).toBeDefined();
+      expect(res.headers["x-frame-options"], url).toBe("DENY");
+    }
+  });
+
   it("sends them on error responses too", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/nothing-here" });
     expect(res.headers["content-security-policy"]).toBeDefined();

@@ -25,7 +25,9 @@ async function storage(): Promise<{ dataDir: string; databaseUrl: string | undef
   return { dataDir, databaseUrl: created.url };
 }
 
-describe(`startServer (${TEST_DB_KIND})`, () => {
+// A start migrates a fresh embedded database with fsync on and hashes the admin's password: about 6 s on an idle
+// 2-core machine, several times that while the rest of the suite runs beside it.
+describe(`startServer (${TEST_DB_KIND})`, { timeout: 90_000 }, () => {
   it("serves health after a first start, prints a generated admin password once, and restarts without duplicating the seed", async () => {
     const where = await storage();
     const config = testConfig({

@@ -44,7 +44,7 @@ describe("catalogPartsOf", () => {
     ["/de/services/diving", ["services"]],
     ["/fr/privacy", ["legal"]],
     ["/ru/admin/villas/abc/edit", ["admin"]],
-    ["/en/booking", ["home"]],
+    ["/en/booking", ["home", "booking"]],
     ["/en/contact", []],
     ["/en/constructor", []],
   ])("%s needs the shared parts and %j besides the core", (pathname, parts) => {

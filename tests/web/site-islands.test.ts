@@ -10,6 +10,8 @@ import { ISLAND_BASE_PARTS, ISLANDS } from "../../src/web/app/islands.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const REGISTRY = "src/web/app/islands.ts";
+// The islands that bring the data layer are listed apart, and added to the list above.
+const DATA_REGISTRY = "src/web/app/data-islands.ts";
 // Started by an island only when it needs data; it loads the app's core catalog itself.
 const DATA_LAYER = "src/web/islands/app-services.tsx";
 
@@ -45,11 +47,13 @@ function closure(start: string, lazy: boolean): Set<string> {
   return seen;
 }
 
-const registryText = readFileSync(join(ROOT, REGISTRY), "utf8");
+const registryTexts = [REGISTRY, DATA_REGISTRY].map((file) => [file, readFileSync(join(ROOT, file), "utf8")] as const);
 const ISLAND_FILES = Object.keys(ISLANDS).map((name) => {
-  const match = new RegExp(`"${name}": entry\\(\\s*\\(\\) =>\\s*import\\("([^"]+)"\\)`).exec(registryText);
-  if (!match?.[1]) throw new Error(`${name}: no module in ${REGISTRY}`);
-  return [name, relative(ROOT, resolve(dirname(join(ROOT, REGISTRY)), match[1]))] as const;
+  for (const [file, text] of registryTexts) {
+    const match = new RegExp(`"${name}": entry\\(\\s*\\(\\) =>\\s*import\\("([^"]+)"\\)`).exec(text);
+    if (match?.[1]) return [name, relative(ROOT, resolve(dirname(join(ROOT, file)), match[1]))] as const;
+  }
+  throw new Error(`${name}: no module in ${REGISTRY} or ${DATA_REGISTRY}`);
 });
 
 describe("the islands of prerendered pages", () => {

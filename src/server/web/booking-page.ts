@@ -1,7 +1,7 @@
 // The booking page (/{lang}/booking) rendered per request: its content is the villa in the database, which the
 // owner edits, so the build cannot prerender it. The villa is read as GET /api/villas?limit=1 reads it, the build's
-// page renderer (src/web/app/render-page.tsx, loaded by path) renders the page with it, and the HTML carries
-// the villa for the browser to hydrate from. Rendered pages are kept, compressed, in a small cache keyed by
+// page renderer (src/web/app/render-page.tsx, loaded by path) renders the page with it as a page of islands
+// (src/web/islands/README.md), and the HTML carries the villa for the browser's data layer to keep. Rendered pages are kept, compressed, in a small cache keyed by
 // everything they depend on, so an owner's edit shows on the next request and a busy page renders once.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";

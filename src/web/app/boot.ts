@@ -1,9 +1,9 @@
 // The page's script. The root path goes straight to the visitor's language (SPEC 2), whose home page is prerendered:
-// starting the app only to redirect would download all of it first. A prerendered public page can be read before any
-// script runs: its islands are hydrated (site-main.tsx) once the browser has painted, so on a slow link the
-// page, its styles and its first picture get the bandwidth first, and its splash runs from here meanwhile. A
-// server-rendered page (the booking page) starts the app (main.tsx) the same way, to hydrate it whole; the app shell
-// (an empty page) starts the app at once.
+// starting the app only to redirect would download all of it first. A prerendered public page, and the booking page
+// the server renders per request, can be read before any script runs: its islands are hydrated (site-main.tsx) once
+// the browser has painted, so on a slow link the page, its styles and its first picture get the bandwidth first, and
+// its splash runs from here meanwhile. A rendered page that is not made of islands starts the app (main.tsx) the same
+// way, to hydrate it whole; the app shell (an empty page) starts the app at once.
 import "../styles.css";
 import { runPageSplash } from "../features/shell/splash/splash-driver.ts";
 import { startLanguage } from "../i18n/preferred-language.ts";

@@ -4,6 +4,7 @@
 // It lives with the app's wiring: the island runtime (src/web/islands/) is shared and imports no feature.
 import type { CatalogPart } from "../islands/catalog-parts.ts";
 import { islandEntry as entry, type IslandEntry } from "../islands/island.tsx";
+import { DATA_ISLANDS } from "./data-islands.ts";
 
 /** What every page's islands need: the header is on every page. */
 export const ISLAND_BASE_PARTS: readonly CatalogPart[] = ["shell"];
@@ -52,4 +53,13 @@ export const ISLANDS: Readonly<Record<string, IslandEntry>> = {
     () => import("../shared/map/villa-map.tsx").then((module) => module.villaMapIsland),
     ["map", "ui"],
   ),
+  "request-stay": entry(
+    () => import("../features/booking/villa-page/request-stay-button.tsx").then((module) => module.requestStayIsland),
+    [],
+  ),
+  "villa-photos": entry(
+    () => import("../features/booking/gallery/villa-photos.tsx").then((module) => module.villaPhotosIsland),
+    ["ui"],
+  ),
+  ...DATA_ISLANDS,
 };

@@ -1,10 +1,10 @@
 // The server-side entry (an SSR bundle built by build/prerender-pages.ts into the build output, never shipped to
-// browsers): renders a page to HTML with the same tree, router and catalog the browser uses, so main.tsx can
-// hydrate it instead of rendering it again. The build renders the public pages with it once; the server loads the
-// bundle by path and renders the booking page per request with the villa it read (src/server/web/booking-page.ts).
+// browsers): renders a page to HTML with the same tree, router and catalog the browser uses, each of its islands as
+// the browser will hydrate it (src/web/islands/). The build renders the public pages with it once; the server loads
+// the bundle by path and renders the booking page per request with the villa it read (src/server/web/booking-page.ts).
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { dehydrate, type QueryClient } from "@tanstack/react-query";
+import { dehydrate, QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -40,7 +40,7 @@ export function pathsToPrerender(): string[] {
 export function renderPage(path: string): Promise<RenderedPage> {
   return oneAtATime(() =>
     withQueryClient(async (queryClient) => {
-      const { page } = await render(path, queryClient, { islands: true });
+      const { page } = await render(path, queryClient);
       return { ...page, queryData: null };
     }),
   );
@@ -48,13 +48,14 @@ export function renderPage(path: string): Promise<RenderedPage> {
 
 /**
  * `/{lang}/booking` (with its search) for the server, with `villa` (the API's villa object) as the answer of the
- * page's villa query; the page carries that answer for the browser to start from.
+ * page's villa query. The browser hydrates its islands, as on a prerendered page; the page carries the villa too, for
+ * the page's data layer to keep (the app shows it offline from the saved cache).
  */
 export function renderBookingPage(url: string, villa: Villa): Promise<RenderedPage> {
   return oneAtATime(() =>
     withQueryClient(async (queryClient) => {
       queryClient.setQueryData(VILLA_PAGE_QUERY_KEY, villa);
-      const { page, routeId } = await render(url, queryClient, { islands: false });
+      const { page, routeId } = await render(url, queryClient);
       if (routeId !== BOOKING_ROUTE_ID) throw new Error(`Cannot render ${url} as the booking page: it is ${routeId}`);
       return { ...page, queryData: dehydrate(queryClient) };
     }),
@@ -81,13 +82,12 @@ async function withQueryClient<T>(work: (queryClient: QueryClient) => Promise<T>
 }
 
 /**
- * With `islands`, the page is rendered for its islands to be hydrated (a prerendered public page): each island is
- * rendered as a root of its own, as the browser will hydrate it. Without, the whole page is hydrated by the app.
+ * The page rendered for its islands to be hydrated: each island is rendered as a root of its own, as the browser will
+ * hydrate it, and the rest is plain HTML.
  */
 async function render(
   url: string,
   queryClient: QueryClient,
-  { islands }: { islands: boolean },
 ): Promise<{ page: Omit<RenderedPage, "queryData">; routeId: string | undefined }> {
   const path = new URL(url, "http://localhost").pathname;
   const language = languageOfPath(path);
@@ -104,8 +104,8 @@ async function render(
   const collect = (island: IslandDefinition<IslandProps>, props: IslandProps) =>
     `<!--island:${found.push({ island, props }) - 1}-->`;
   const app = (
-    <IslandCollectorContext value={islands ? collect : null}>
-      <AppRoot queryClient={queryClient} router={router} withOverlays={!islands} />
+    <IslandCollectorContext value={collect}>
+      <AppRoot queryClient={queryClient} router={router} withOverlays={false} />
     </IslandCollectorContext>
   );
   // A first pass waits for the page's lazy parts to load; the second then renders plain HTML in one piece.
@@ -115,7 +115,10 @@ async function render(
   takePageHead();
   let html = withoutRouterScripts(renderToString(app));
   for (const [index, { island, props }] of found.entries()) {
-    const element = islandElement(island.component, props, path);
+    // An island that reads data (the booking card) reads the page's; the provider adds nothing to the HTML.
+    const element = (
+      <QueryClientProvider client={queryClient}>{islandElement(island.component, props, path)}</QueryClientProvider>
+    );
     await completeRender(element);
     const rendered = renderToString(element, { identifierPrefix: islandIdPrefix(index) });
     html = html.replace(`<!--island:${index}-->`, () => rendered);
@@ -123,7 +126,7 @@ async function render(
   if (html.includes("<!--$!-->") || html.includes("<!--$?-->"))
     throw new Error(`Cannot render ${url}: part of it is still loading`);
   return {
-    page: { path, language, html, splash: renderSplash(), head: takePageHead(), site: islands },
+    page: { path, language, html, splash: renderSplash(), head: takePageHead(), site: true },
     routeId: router.state.matches.at(-1)?.routeId,
   };
 }

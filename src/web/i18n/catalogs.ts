@@ -23,6 +23,7 @@ const PART_IMPORTS: Record<"core" | CatalogPart, PartImports> = {
   home: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=home" }),
   services: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=services" }),
   about: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=about" }),
+  booking: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=booking" }),
   "practical-info": import.meta.glob<CatalogModule>("../../../locales/*/messages.po", {
     query: "?catalog-part=practical-info",
   }),

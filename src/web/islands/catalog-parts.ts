@@ -14,6 +14,7 @@ export const CATALOG_PARTS = [
   "home",
   "services",
   "about",
+  "booking",
   "practical-info",
   "legal",
   "admin",
@@ -25,7 +26,14 @@ export const PART_FOLDERS: Readonly<Record<CatalogPart, readonly string[]>> = {
   // The site's frame: header (with its language switcher and account menu) and footer.
   shell: ["src/web/features/shell/", "src/web/ui/language-switcher.tsx", "src/web/ui/account-menu.tsx"],
   // Shared UI and what overlays every page: dialogs, toasts, form fields, the notices, the outbox and its questions.
-  ui: ["src/web/ui/", "src/web/pwa/", "src/web/offline/", "src/web/auth/"],
+  // What a cancel says is the outbox's too (it may send the cancel later).
+  ui: [
+    "src/web/ui/",
+    "src/web/pwa/",
+    "src/web/offline/",
+    "src/web/auth/",
+    "src/web/shared/my-stays/cancel-messages.ts",
+  ],
   // The public forms (contact, practical-info question) with the rule and API error texts they show.
   forms: [
     "src/web/features/contact/",
@@ -42,6 +50,8 @@ export const PART_FOLDERS: Readonly<Record<CatalogPart, readonly string[]>> = {
   home: ["src/web/features/home/", "src/web/shared/villa/villa-pictures.ts"],
   services: ["src/web/features/services/", "src/web/shared/services/"],
   about: ["src/web/features/about/"],
+  // The villa page and its booking card, which the server renders as a page of islands.
+  booking: ["src/web/features/booking/", "src/web/shared/booking/"],
   "practical-info": ["src/web/features/practical-info/"],
   legal: ["src/web/features/legal/"],
   admin: ["src/web/features/admin/", "src/web/routes/$lang/admin/"],
@@ -58,7 +68,7 @@ export const PARTS_BY_SECTION: Readonly<Record<string, readonly CatalogPart[]>> 
   // The home page also shows featured services from the services catalogue.
   "": ["hero", "home", "services"],
   // The villa page shows the home showcase's pictures, whose messages are in the home part.
-  booking: ["home"],
+  booking: ["home", "booking"],
   services: ["services"],
   about: ["about"],
   "practical-info": ["practical-info"],

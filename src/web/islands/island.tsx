@@ -8,7 +8,7 @@ import type { CatalogPart } from "./catalog-parts.ts";
 import { ISLAND_ATTRIBUTE, ISLAND_IDLE_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./site-page.ts";
 
 /** What an island's props may hold: they travel in the page's HTML as JSON (where an undefined one is left out). */
-export type IslandProps = Readonly<Record<string, string | number | boolean | null | undefined>>;
+export type IslandProps = Readonly<Record<string, string | number | boolean | null | undefined | readonly string[]>>;
 
 export interface IslandDefinition<P extends IslandProps> {
   /** The key of the island in the browser's list of islands (src/web/app/islands.ts). */

@@ -1,11 +1,7 @@
 // What a prerendered page starts once its islands respond (hydrate-islands.tsx), as the app does on every page: the
 // service worker, the notices and toasts, and, for a signed-in guest or requests still waiting in the outbox, the
 // app's data layer (app-services.tsx), so a session is checked and a queued request goes out from any page.
-import { i18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
 import { get } from "idb-keyval";
-import { StrictMode, type ReactNode } from "react";
-import { createRoot } from "react-dom/client";
 import { DEFAULT_LANGUAGE } from "../../domain/languages.ts";
 import { readStoredSession } from "../auth/session-storage.ts";
 import { loadParts } from "../i18n/catalogs.ts";
@@ -15,17 +11,7 @@ import { LEGACY_OUTBOX_KEY } from "../offline/query-persistence-keys.ts";
 import { PwaNotices } from "../pwa/pwa-notices.tsx";
 import { registerServiceWorker } from "../pwa/register-service-worker.ts";
 import { Toaster } from "../ui/toast/toaster.tsx";
-
-/** A root of its own at the end of the page, for what overlays it: nothing to hydrate there. */
-export function mountOverlay(element: ReactNode): void {
-  const container = document.createElement("div");
-  document.body.append(container);
-  createRoot(container).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>{element}</I18nProvider>
-    </StrictMode>,
-  );
-}
+import { mountOverlay } from "./overlay-root.tsx";
 
 /** Whether an earlier visit left requests in the outbox, or in an earlier version's (a failed IndexedDB counts as none). */
 async function hasSavedOutbox(): Promise<boolean> {

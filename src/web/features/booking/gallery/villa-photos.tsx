@@ -1,26 +1,26 @@
 // The villa's own pictures (its `images`) in the shared photo gallery, without a timer: on the booking page the
-// guest moves it. The seeded pictures are the showcase's, so they reuse its descriptions; any other picture is
-// described by its place in the villa's set. A villa without pictures shows the local stock picture.
-import { useLingui } from "@lingui/react/macro";
+// guest moves it. An island of the server-rendered villa page's first screen: its words come as props
+// (villa-photo-texts.ts), so it needs no more than the gallery's own messages.
 import { useState } from "react";
 import { PhotoGallery, type GalleryPicture } from "../../../ui/photo-gallery.tsx";
-import { DEFAULT_FALLBACK_IMAGE } from "../../../ui/smart-image.tsx";
-import { VILLA_PICTURES } from "../../../shared/villa/villa-pictures.ts";
+import { defineIsland } from "../../../islands/island.tsx";
 
-export function VillaPhotos({ title, images }: { title: string; images: readonly string[] }) {
-  const { t, i18n } = useLingui();
+export type VillaPhotosProps = {
+  /** The gallery's name for screen readers. */
+  label: string;
+  sources: readonly string[];
+  /** The description of each of `sources`, in order. */
+  alts: readonly string[];
+};
+
+export function VillaPhotos({ label, sources, alts }: VillaPhotosProps) {
   const [index, setIndex] = useState(0);
-  const sources = images.length > 0 ? images : [DEFAULT_FALLBACK_IMAGE];
-  const pictures: GalleryPicture[] = sources.map((src, position) => {
-    const known = VILLA_PICTURES.find((picture) => picture.src === src);
-    const photoNumber = position + 1;
-    return { src, alt: known ? i18n._(known.alt) : t`${title}, photo ${photoNumber}` };
-  });
+  const pictures: GalleryPicture[] = sources.map((src, position) => ({ src, alt: alts[position] ?? "" }));
 
   return (
     <PhotoGallery
       pictures={pictures}
-      label={t`Villa photo gallery`}
+      label={label}
       // A villa edited to fewer pictures must not leave the position past the end.
       index={Math.min(index, pictures.length - 1)}
       onIndexChange={setIndex}
@@ -29,3 +29,5 @@ export function VillaPhotos({ title, images }: { title: string; images: readonly
     />
   );
 }
+
+export const villaPhotosIsland = defineIsland("villa-photos", VillaPhotos);

@@ -1,20 +1,21 @@
 // The villa / booking page (/{lang}/booking, SPEC 2): the first villa's title, rating, gallery, overview,
 // description, amenities and map on the left, the sticky booking card on the right (under the content on phones).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useNavigate, useParams } from "@tanstack/react-router";
-import { useState } from "react";
+import { useParams } from "@tanstack/react-router";
 import { isLanguage } from "../../../../domain/languages.ts";
 import type { Villa } from "../../../../domain/schemas/villa.ts";
 import { apiErrorText } from "../../../api/error-text.ts";
-import { buttonClass } from "../../../ui/button-styles.ts";
 import { PageMeta } from "../../../ui/page-meta.tsx";
-import { VillaMap } from "../../../shared/map/villa-map.tsx";
+import { villaMapIsland } from "../../../shared/map/villa-map.tsx";
+import { Island } from "../../../islands/island.tsx";
 import { AmenityList } from "../amenities/amenity-list.tsx";
-import { BookingCard } from "../booking-form/booking-card.tsx";
+import { bookingCardIsland, linkChoiceProps } from "../booking-form/booking-card-island.tsx";
 import type { BookingSearch } from "../../../shared/booking/booking-search.ts";
-import { VillaPhotos } from "../gallery/villa-photos.tsx";
+import { villaPhotosIsland } from "../gallery/villa-photos.tsx";
+import { villaPhotoTexts } from "../gallery/villa-photo-texts.ts";
 import { VillaHeading } from "./villa-heading.tsx";
 import { VillaOverview } from "./villa-overview.tsx";
+import { requestStayIsland } from "./request-stay-button.tsx";
 import { useBookableVilla } from "./villa-query.ts";
 import { NoVillaPanel, VillaLoadErrorPanel, VillaSkeleton } from "./villa-states.tsx";
 import { OfflineDataNote } from "../../../offline/offline-data-note.tsx";
@@ -54,37 +55,22 @@ export function BookingPage({ search }: { search: BookingSearch }) {
 }
 
 function LoadedVilla({ villa, search }: { villa: Villa; search: BookingSearch }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { lang } = useParams({ from: "/$lang" });
   const language = isLanguage(lang) ? lang : "en";
-  const navigate = useNavigate();
-  // Once the guest changes the link's dates or guests, the link's values go: a reload then shows the draft.
-  const [linkChoice, setLinkChoice] = useState(search);
-  const dropLinkChoice = () => {
-    if (Object.keys(linkChoice).length === 0) return;
-    setLinkChoice({});
-    void navigate({ to: "/$lang/booking", params: { lang }, search: {}, replace: true });
-  };
 
+  // Server-rendered, the page is plain HTML but for its islands: on the first screen the header, the button to the
+  // card and the gallery; then, once the page responds, the card (which brings the data layer: on phones it comes
+  // after the whole villa) and the map. What the guest does in the card before it is live is caught up with
+  // (src/web/islands/). Inside the app the islands are simply their components.
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-12">
       <div className="min-w-0 space-y-10">
-        <div className="space-y-6">
+        {/* Gaps rather than margins: an island's wrapper takes no box (display: contents), so it takes no margin. */}
+        <div className="flex flex-col gap-6">
           <VillaHeading title={villa.title} place={`${villa.city}, ${villa.country}`} />
-          {/* On phones the card comes after the whole villa: this takes the guest straight to it. */}
-          <button
-            type="button"
-            onClick={() => {
-              const heading = document.getElementById("booking-card-title");
-              const calm = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-              heading?.scrollIntoView({ behavior: calm ? "auto" : "smooth", block: "start" });
-              heading?.focus({ preventScroll: true });
-            }}
-            className={buttonClass({ fullWidth: true, className: "lg:hidden" })}
-          >
-            <Trans>Request your stay</Trans>
-          </button>
-          <VillaPhotos title={villa.title} images={villa.images} />
+          <Island of={requestStayIsland} props={{ label: t`Request your stay` }} hydrate="load" />
+          <Island of={villaPhotosIsland} props={villaPhotoTexts(i18n, villa.title, villa.images)} hydrate="load" />
         </div>
         <VillaOverview
           bedrooms={villa.bedrooms}
@@ -101,19 +87,23 @@ function LoadedVilla({ villa, search }: { villa: Villa; search: BookingSearch })
           <p className="mt-2 text-slate-700">
             {villa.address}, {villa.city}, {villa.country}
           </p>
-          <VillaMap className="mt-4 h-72 md:h-96" />
+          <Island of={villaMapIsland} props={{ className: "mt-4 h-72 md:h-96" }} hydrate="idle" />
         </section>
       </div>
 
       <aside aria-label={t`Booking`} className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:self-start">
         <div className="rounded-3xl bg-white p-5 shadow-xl ring-1 ring-slate-200 sm:p-7">
-          <BookingCard
-            // A new language starts the card afresh from the saved draft, so no message stays in the old language.
-            key={language}
-            villa={villa}
-            language={language}
-            search={linkChoice}
-            onLinkChoiceReplaced={dropLinkChoice}
+          <Island
+            of={bookingCardIsland}
+            props={{
+              villaId: villa.id,
+              title: villa.title,
+              pricePerNight: villa.pricePerNight,
+              maxGuests: villa.maxGuests,
+              language,
+              ...linkChoiceProps(search),
+            }}
+            hydrate="idle"
           />
         </div>
       </aside>

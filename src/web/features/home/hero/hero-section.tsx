@@ -33,13 +33,23 @@ export function HeroSection() {
   const lang = usePageLanguage();
   const reducedMotion = useReducedMotion();
   const [imageIndex, setImageIndex] = useState(0);
+  // The furthest picture shown so far: those stay mounted, so each crossfade keeps both of its pictures.
+  const [shownUpTo, setShownUpTo] = useState(0);
   const [entered, setEntered] = useState(false);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setEntered(true), ENTRANCE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
-  useInterval(() => setImageIndex((index) => (index + 1) % HERO_IMAGES.length), HERO_IMAGE_MS, !reducedMotion);
+  useInterval(
+    () => {
+      const next = (imageIndex + 1) % HERO_IMAGES.length;
+      setImageIndex(next);
+      setShownUpTo((furthest) => Math.max(furthest, next));
+    },
+    HERO_IMAGE_MS,
+    !reducedMotion,
+  );
 
   // Memoised per language: a new array would restart the typewriter's current step.
   const taglines = useMemo(
@@ -67,8 +77,9 @@ export function HeroSection() {
     >
       <div className="absolute inset-0 -z-10" aria-hidden="true">
         {HERO_IMAGES.map((src, index) =>
-          // The first picture is the LCP image; the others wait until the page has settled.
-          index === 0 || entered ? (
+          // The first picture is the LCP image. The next one loads once the page has settled, a slide ahead of its
+          // crossfade, so a guest who only glances at the page (or sees no slideshow) never downloads the rest.
+          index <= shownUpTo || (entered && !reducedMotion && index === shownUpTo + 1) ? (
             <SmartImage
               key={src}
               src={src}
