@@ -4,11 +4,13 @@
 // together they cost a fraction of the pages one by one. The worker fetches the pack of the guest's language and
 // splits it into the pages it serves (src/web/sw.ts).
 import { createHash } from "node:crypto";
-import type { LanguagePack, OfflineLanguages } from "../src/web/pwa/offline-keeping.ts";
+import type { AppPack, LanguagePack, OfflineLanguages } from "../src/web/pwa/offline-keeping.ts";
 import type { PrecacheGroups } from "./precache-groups.ts";
 
 /** The placeholder in the built worker that becomes the languages' packs (as `self.__WB_MANIFEST` becomes the precache). */
 export const OFFLINE_LANGUAGES_PLACEHOLDER = "self.__OFFLINE_LANGUAGES";
+/** The placeholder that becomes the address of the app pack (the app-only chunks in one file). */
+export const APP_PACK_PLACEHOLDER = "self.__OFFLINE_APP_PACK";
 
 /** Files outside assets/ (the public folder's) above this are pictures kept when seen, not at install. */
 export const SMALL_PUBLIC_FILE_BYTES = 8 * 1024;
@@ -71,13 +73,29 @@ export function languagePacks(
   return { files, languages };
 }
 
-/** The built worker with its placeholder replaced by the languages' packs. */
-export function injectOfflineLanguages(worker: string, languages: OfflineLanguages): string {
-  const parts = worker.split(OFFLINE_LANGUAGES_PLACEHOLDER);
+/**
+ * The chunks only the app reaches, in one file (`files` by address): a first visit to a public page never has them,
+ * and one answer instead of some forty saves their headers, both ways, which weigh about as much as their code.
+ */
+export function appPack(files: Readonly<Record<string, string>>): PackFile {
+  const paths = Object.keys(files).sort();
+  const pack: AppPack = { files: Object.fromEntries(paths.map((path) => [`/${path}`, files[path]!])) };
+  const content = JSON.stringify(pack);
+  const hash = createHash("sha256").update(content).digest("hex").slice(0, 10);
+  return { file: `offline/app-${hash}.json`, content };
+}
+
+function injectOnce(worker: string, placeholder: string, value: unknown): string {
+  const parts = worker.split(placeholder);
   if (parts.length !== 2) {
-    throw new Error(`The service worker must name ${OFFLINE_LANGUAGES_PLACEHOLDER} once (found ${parts.length - 1})`);
+    throw new Error(`The service worker must name ${placeholder} once (found ${parts.length - 1})`);
   }
-  return parts.join(JSON.stringify(languages));
+  return parts.join(JSON.stringify(value));
+}
+
+/** The built worker with its placeholders replaced by the languages' packs and the app pack's address. */
+export function injectOfflineLanguages(worker: string, languages: OfflineLanguages, appPackUrl: string): string {
+  return injectOnce(injectOnce(worker, OFFLINE_LANGUAGES_PLACEHOLDER, languages), APP_PACK_PLACEHOLDER, appPackUrl);
 }
 
 /** The page path ("/en/about") of a prerendered file ("en/about/index.html"), and its language. */

@@ -8,7 +8,7 @@ import type { Plugin, ResolvedConfig } from "vite";
 import type { VitePWAOptions } from "vite-plugin-pwa";
 import { SUPPORTED_LANGUAGES } from "../src/domain/languages.ts";
 import { afterWrittenBuild } from "./after-written-build.ts";
-import { injectOfflineLanguages, isGuestPrecached, languagePacks, pageOfFile } from "./offline-packs.ts";
+import { appPack, injectOfflineLanguages, isGuestPrecached, languagePacks, pageOfFile } from "./offline-packs.ts";
 import { precacheGroups, type BuildManifest, type PrecacheGroups } from "./precache-groups.ts";
 
 type ManifestTransform = NonNullable<NonNullable<VitePWAOptions["injectManifest"]>["manifestTransforms"]>[number];
@@ -65,12 +65,18 @@ export function offlinePrecache(): { plugin: Plugin; precacheFilter: ManifestTra
       const folder = outDir();
       const groups = await readGroups(folder);
       const { files, languages } = languagePacks(await prerenderedPages(folder), groups.catalogs);
-      for (const { file, content } of files) {
+      const appOnly = groups.appOnly.filter((file) => /\.(?:js|css)$/.test(file));
+      const app = appPack(
+        Object.fromEntries(
+          await Promise.all(appOnly.map(async (file) => [file, await readFile(join(folder, file), "utf8")] as const)),
+        ),
+      );
+      for (const { file, content } of [...files, app]) {
         await mkdir(dirname(join(folder, file)), { recursive: true });
         await writeFile(join(folder, file), content);
       }
       const worker = join(folder, SERVICE_WORKER_FILE);
-      await writeFile(worker, injectOfflineLanguages(await readFile(worker, "utf8"), languages));
+      await writeFile(worker, injectOfflineLanguages(await readFile(worker, "utf8"), languages, `/${app.file}`));
     }),
   };
   return { plugin, precacheFilter };

@@ -26,7 +26,15 @@ export interface PrecacheGroups {
   catalogs: Record<string, string[]>;
   /** Chunks only the back office reaches, with every language's back-office catalog part: never precached. */
   backOffice: string[];
+  /**
+   * Of `shared`, what only the app reaches (its router, its routes, the data layer's users): no prerendered page
+   * loads them, so a first visit never has them in the HTTP cache. The worker gets them in one file.
+   */
+  appOnly: string[];
 }
+
+/** The islands runtime's entry: what a prerendered page loads (src/web/app/boot.ts), islands and all. */
+const ISLANDS_ENTRY = "src/web/app/site-main.tsx";
 
 // `locales/fr/messages.po?catalog-part=legal` (build/lingui-catalog-parts.ts); a bare `.po` is the whole catalog.
 const CATALOG_KEY = /^locales\/([^/]+)\/messages\.po(?:\?catalog-part=([\w-]+))?$/;
@@ -54,9 +62,13 @@ function filesOf(chunk: ManifestChunk): string[] {
 }
 
 /** Walks the module graph from the entries, past every static and dynamic import, stopping at `stop`. */
-function reachable(manifest: BuildManifest, stop: (key: string, chunk: ManifestChunk) => boolean): Set<string> {
+function reachable(
+  manifest: BuildManifest,
+  stop: (key: string, chunk: ManifestChunk) => boolean,
+  from: string[] = Object.keys(manifest).filter((key) => manifest[key]!.isEntry),
+): Set<string> {
   const seen = new Set<string>();
-  const queue = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const queue = [...from];
   while (queue.length > 0) {
     const key = queue.pop()!;
     const chunk = manifest[key];
@@ -86,5 +98,16 @@ export function precacheGroups(manifest: BuildManifest): PrecacheGroups {
   // A chunk the guest's pages share with the back office stays with the guest's.
   for (const file of shared) backOffice.delete(file);
   for (const files of Object.values(catalogs)) files.sort();
-  return { shared: [...shared].sort(), catalogs, backOffice: [...backOffice].sort() };
+  // What a prerendered page can load: the entry itself, what it imports statically, and the islands runtime.
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const pageStart = [...entries.flatMap((key) => manifest[key]!.imports ?? []), ISLANDS_ENTRY];
+  // Chunks import the entry for what they share with it; its dynamic imports (the app) are not the pages'.
+  const pages = reachable(
+    manifest,
+    (key, chunk) => chunk.isEntry === true || isBackOffice(key) || isMapRuntime(chunk),
+    pageStart,
+  );
+  const pageFiles = new Set([...entries, ...pages].flatMap((key) => filesOf(manifest[key]!)));
+  const appOnly = [...shared].filter((file) => !pageFiles.has(file)).sort();
+  return { shared: [...shared].sort(), catalogs, backOffice: [...backOffice].sort(), appOnly };
 }

@@ -31,6 +31,7 @@ import {
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
   __OFFLINE_LANGUAGES: OfflineLanguages;
+  __OFFLINE_APP_PACK: string;
 };
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -40,9 +41,9 @@ const DAY_SECONDS = 24 * 60 * 60;
 // The worker downloads them itself (offline-keeper.ts) instead of Workbox's install, so a guest saving data decides.
 const precache = new PrecacheController();
 precache.addToCacheList(self.__WB_MANIFEST);
-// The build replaces __OFFLINE_LANGUAGES with each language's pack of prerendered pages and its catalog parts
-// (build/offline-precache.ts).
-const offline = createOfflineKeeper(self, precache, self.__OFFLINE_LANGUAGES);
+// The build replaces __OFFLINE_LANGUAGES with each language's pack of prerendered pages and its catalog parts, and
+// __OFFLINE_APP_PACK with the address of the chunks only the app reaches, in one file (build/offline-precache.ts).
+const offline = createOfflineKeeper(self, precache, self.__OFFLINE_LANGUAGES, self.__OFFLINE_APP_PACK);
 
 self.addEventListener("install", (event) => event.waitUntil(offline.install()));
 self.addEventListener("activate", (event) => {

@@ -1,7 +1,7 @@
 // The build's language packs (build/offline-packs.ts) and how the worker reads addresses against them
 // (src/web/pwa/offline-keeping.ts).
 import { describe, expect, it } from "vitest";
-import { injectOfflineLanguages, languagePacks, pageOfFile } from "../../build/offline-packs.ts";
+import { appPack, injectOfflineLanguages, languagePacks, pageOfFile } from "../../build/offline-packs.ts";
 import {
   languageCacheName,
   languageOfCache,
@@ -45,9 +45,20 @@ describe("languagePacks", () => {
   });
 
   it("tells the built worker where the packs are, once", () => {
-    const worker = "const a=self.__OFFLINE_LANGUAGES;run(a);";
-    expect(injectOfflineLanguages(worker, languages)).toBe(`const a=${JSON.stringify(languages)};run(a);`);
-    expect(() => injectOfflineLanguages("run()", languages)).toThrow(/once/);
+    const worker = "const a=self.__OFFLINE_LANGUAGES,b=self.__OFFLINE_APP_PACK;run(a,b);";
+    expect(injectOfflineLanguages(worker, languages, "/offline/app-1.json")).toBe(
+      `const a=${JSON.stringify(languages)},b="/offline/app-1.json";run(a,b);`,
+    );
+    expect(() => injectOfflineLanguages("run(self.__OFFLINE_APP_PACK)", languages, "/x.json")).toThrow(/once/);
+  });
+
+  it("puts the app-only chunks in one pack named after its content", () => {
+    const pack = appPack({ "assets/router-r1.js": "export const r=1", "assets/app-a1.css": "a{}" });
+    expect(pack.file).toMatch(/^offline\/app-[0-9a-f]{10}\.json$/);
+    expect(JSON.parse(pack.content)).toEqual({
+      files: { "/assets/app-a1.css": "a{}", "/assets/router-r1.js": "export const r=1" },
+    });
+    expect(appPack({ "assets/router-r1.js": "export const r=2" }).file).not.toBe(pack.file);
   });
 
   it("reads a page's path and language from its file", () => {

@@ -16,7 +16,8 @@ const MANIFEST: BuildManifest = {
     imports: ["_react-r1.js"],
     dynamicImports: ["_app-p1.js", "src/web/app/site-main.tsx"],
   },
-  "_react-r1.js": { file: "assets/react-r1.js" },
+  // Chunks import the entry for what they share with it.
+  "_react-r1.js": { file: "assets/react-r1.js", imports: ["index.html"] },
   "src/web/app/site-main.tsx": {
     file: "assets/site-main-s1.js",
     isDynamicEntry: true,
@@ -88,6 +89,10 @@ describe("precacheGroups", () => {
     expect(groups.backOffice).not.toContain("assets/fields-f1.js");
     const everything = [...groups.shared, ...groups.backOffice, ...Object.values(groups.catalogs).flat()];
     expect(everything.filter((file) => file.includes("map-runtime"))).toEqual([]);
+  });
+
+  it("tells apart what only the app reaches: no prerendered page loads it", () => {
+    expect(groups.appOnly).toEqual(["assets/app-p1.js", "assets/booking-b1.js", "assets/fields-f1.js"]);
   });
 
   it("gives each language its own catalog parts, without the back office's", () => {

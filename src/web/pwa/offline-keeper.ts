@@ -1,5 +1,6 @@
 // The service worker's side of keeping the site for offline use (src/web/sw.ts wires it to its events): the app's
-// precache, downloaded by the worker itself so it can wait for the guest on a Save-Data or 2G connection, and one
+// precache, downloaded by the worker itself so it can wait for the guest on a Save-Data or 2G connection (the chunks
+// only the app reaches in one file, the rest one by one, mostly from the HTTP cache), and one
 // cache per language filled from the build's language pack (every prerendered page of the language) and the
 // language's catalog parts. A language is kept when the worker installs (the languages of the open pages), when a
 // page of it is opened, when the page says the guest switched to it, or when the guest asks.
@@ -16,6 +17,7 @@ import {
   languageOfPath,
   prerenderedPageOf,
   savesData,
+  type AppPack,
   type ConnectionFacts,
   type LanguagePack,
   type OfflineLanguages,
@@ -79,10 +81,20 @@ export interface OfflineKeeper {
   handleCatalog: RouteHandlerCallback;
 }
 
+/** The Content-Type of a file from the app pack, by its name. */
+export function contentTypeOf(url: string): string {
+  return url.endsWith(".css") ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8";
+}
+
+/**
+ * `appPack` is the address of the chunks only the app reaches, in one file (build/offline-packs.ts); `languages` the
+ * languages' packs and catalogs.
+ */
 export function createOfflineKeeper(
   worker: ServiceWorkerGlobalScope,
   precache: PrecacheController,
   languages: OfflineLanguages,
+  appPack: string,
 ): OfflineKeeper {
   const keeping = new Map<string, Promise<void>>();
   let appKept: Promise<void> | undefined;
@@ -101,12 +113,29 @@ export function createOfflineKeeper(
     return savesData(connection) || (await choice(DATA_SAVER_KEY)) === "1";
   }
 
+  /** Puts the app pack's files among `missing` into the precache; returns those still missing. */
+  async function unpackApp(cache: Cache, missing: [string, string][]): Promise<[string, string][]> {
+    const pack = (await (await download(appPack)).json()) as AppPack;
+    const code = new Map(
+      Object.entries(pack.files).map(([path, text]) => [new URL(path, worker.location.origin).href, text]),
+    );
+    await Promise.all(
+      missing
+        .filter(([url]) => code.has(url))
+        .map(([url, cacheKey]) =>
+          cache.put(cacheKey, new Response(code.get(url), { headers: { "Content-Type": contentTypeOf(url) } })),
+        ),
+    );
+    return missing.filter(([url]) => !code.has(url));
+  }
+
   async function downloadApp(): Promise<void> {
     const cache = await worker.caches.open(precache.strategy.cacheName);
-    const missing: [string, string][] = [];
+    let missing: [string, string][] = [];
     for (const [url, cacheKey] of precache.getURLsToCacheKeys()) {
       if (!(await cache.match(cacheKey))) missing.push([url, cacheKey]);
     }
+    if (missing.length > 0) missing = await unpackApp(cache, missing);
     // A file whose name has no hash carries a revision in its cache key: it must not come from the HTTP cache. A
     // hashed one may: the page has usually just loaded it, and the server lets browsers keep it for a year.
     await inBatches(missing, PARALLEL_DOWNLOADS, async ([url, cacheKey]) => {

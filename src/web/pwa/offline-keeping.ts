@@ -33,6 +33,11 @@ export interface LanguagePack {
   pages: Record<string, string>;
 }
 
+/** The app pack's content: the code of each chunk only the app reaches, by its address ("/assets/router-3f2a.js"). */
+export interface AppPack {
+  files: Record<string, string>;
+}
+
 /** Where the worker keeps the guest's choices: what the page saw of the connection, and whether the guest asked. */
 export const CHOICE_CACHE = "offline-choice";
 export const DATA_SAVER_KEY = "/offline/choice/data-saver";
