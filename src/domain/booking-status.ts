@@ -30,6 +30,13 @@ export function isOccupying(status: BookingStatus): boolean {
   return (OCCUPYING_STATUSES as readonly BookingStatus[]).includes(status);
 }
 
+/** Whether the villa holds a stay for the guest that is still to come or under way (`today` as the villa's day). */
+export function hasUpcomingStay(bookings: readonly { status: string; checkOut: string }[], today: string): boolean {
+  return bookings.some(
+    (booking) => isBookingStatus(booking.status) && isOccupying(booking.status) && booking.checkOut >= today,
+  );
+}
+
 /** The status an action leads to. */
 export function actionTarget(action: BookingAction): BookingStatus {
   return TRANSITIONS[action].to;

@@ -6,6 +6,7 @@ import {
   BOOKING_ACTIONS,
   BOOKING_STATUSES,
   canTogglePayment,
+  hasUpcomingStay,
   isOccupying,
   OCCUPYING_STATUSES,
   planTransition,
@@ -63,5 +64,27 @@ describe("payment and occupancy", () => {
   });
   it("exports the occupying statuses", () => {
     expect([...OCCUPYING_STATUSES]).toEqual(["PENDING", "CONFIRMED"]);
+  });
+});
+
+const TODAY = "2026-11-27";
+
+describe("hasUpcomingStay", () => {
+  it("counts a pending or confirmed stay that has not ended", () => {
+    expect(hasUpcomingStay([{ status: "CONFIRMED", checkOut: "2027-01-10" }], TODAY)).toBe(true);
+    expect(hasUpcomingStay([{ status: "PENDING", checkOut: TODAY }], TODAY)).toBe(true);
+  });
+
+  it("ignores past, cancelled and declined stays", () => {
+    expect(
+      hasUpcomingStay(
+        [
+          { status: "CONFIRMED", checkOut: "2026-11-26" },
+          { status: "CANCELLED", checkOut: "2027-01-10" },
+          { status: "REJECTED", checkOut: "2027-01-10" },
+        ],
+        TODAY,
+      ),
+    ).toBe(false);
   });
 });

@@ -1,28 +1,6 @@
 // When a signed-in guest's bookings make the worker keep the site offline on Save-Data (src/web/pwa/keep-offline-for-stays.ts).
 import { describe, expect, it } from "vitest";
-import { bookingsOfQuery, hasUpcomingStay } from "../../src/web/pwa/keep-offline-for-stays.ts";
-
-const TODAY = "2026-11-27";
-
-describe("hasUpcomingStay", () => {
-  it("counts a pending or confirmed stay that has not ended", () => {
-    expect(hasUpcomingStay([{ status: "CONFIRMED", checkOut: "2027-01-10" }], TODAY)).toBe(true);
-    expect(hasUpcomingStay([{ status: "PENDING", checkOut: TODAY }], TODAY)).toBe(true);
-  });
-
-  it("ignores past, cancelled and declined stays", () => {
-    expect(
-      hasUpcomingStay(
-        [
-          { status: "CONFIRMED", checkOut: "2026-11-26" },
-          { status: "CANCELLED", checkOut: "2027-01-10" },
-          { status: "REJECTED", checkOut: "2027-01-10" },
-        ],
-        TODAY,
-      ),
-    ).toBe(false);
-  });
-});
+import { bookingsOfQuery } from "../../src/web/pwa/keep-offline-for-stays.ts";
 
 describe("bookingsOfQuery", () => {
   const booking = { status: "CONFIRMED", checkOut: "2027-01-10" };

@@ -2,19 +2,13 @@
 // has their bookings, the service worker keeps the site for offline use even on a Save-Data or 2G connection.
 import { i18n } from "@lingui/core";
 import type { QueryClient } from "@tanstack/react-query";
-import { OCCUPYING_STATUSES } from "../../domain/booking-status.ts";
+import { hasUpcomingStay } from "../../domain/booking-status.ts";
+import { villaToday } from "../../domain/dates.ts";
 import { isKeptOffline, keepOffline } from "./keep-offline.ts";
 
 interface DatedBooking {
   status: string;
   checkOut: string;
-}
-
-/** A booking still to come or under way that the villa holds for the guest (`today` as YYYY-MM-DD). */
-export function hasUpcomingStay(bookings: readonly DatedBooking[], today: string): boolean {
-  return bookings.some(
-    (booking) => (OCCUPYING_STATUSES as readonly string[]).includes(booking.status) && booking.checkOut >= today,
-  );
 }
 
 /** The bookings in a guest's booking query: My Bookings' pages hold `items`, the open stays are a list. */
@@ -31,7 +25,8 @@ export function keepOfflineForUpcomingStays(queryClient: QueryClient): void {
   const stop = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || event.action.type !== "success") return;
     const bookings = bookingsOfQuery(event.query.queryKey, event.query.state.data);
-    if (!hasUpcomingStay(bookings, new Date().toISOString().slice(0, 10))) return;
+    // The villa's day, as the booking rules count it: near midnight a guest's own calendar may already say tomorrow.
+    if (!hasUpcomingStay(bookings, villaToday())) return;
     stop();
     const language = i18n.locale;
     void isKeptOffline(language)
