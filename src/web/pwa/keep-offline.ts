@@ -8,6 +8,7 @@ import {
   keptMarker,
   OFFLINE_LANGUAGE_MESSAGE,
   savesData,
+  type ConnectionFacts,
   type KeepOfflineMessage,
   type OfflineLanguageMessage,
 } from "./offline-keeping.ts";
@@ -22,9 +23,7 @@ function canKeep(): boolean {
 /** Save-Data, or a 2G-class connection, as this browser tells it (Chromium's Network Information API). */
 export function connectionSavesData(): boolean {
   if (typeof navigator === "undefined") return false;
-  return savesData(
-    (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection,
-  );
+  return savesData((navigator as Navigator & { connection?: ConnectionFacts }).connection);
 }
 
 /**
