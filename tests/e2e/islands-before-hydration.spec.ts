@@ -221,7 +221,8 @@ test("the teaser's guests chosen before it was hydrated go with Book Now", async
 });
 
 test("the header's menu tapped before the header was hydrated opens", async ({ page, pageErrors }) => {
-  const held = await holdScript(page, chunk("site-header"));
+  // The header comes with what every islands page starts with (build/app-start-chunk.ts).
+  const held = await holdScript(page, chunk("site-start"));
   await page.goto("/en/about", { waitUntil: "domcontentloaded" });
   const button = page.getByRole("button", { name: "Open menu" });
   const menu = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
