@@ -17,6 +17,10 @@ function swap(image: HTMLImageElement): void {
   image.removeAttribute(FALLBACK_ATTRIBUTE);
   image.removeAttribute("srcset");
   image.removeAttribute("sizes");
+  // A <picture>'s sources win over the <img>'s own source: the AVIF copy may be what failed.
+  if (image.parentElement instanceof HTMLPictureElement) {
+    for (const source of image.parentElement.querySelectorAll("source")) source.remove();
+  }
   image.src = fallback;
 }
 

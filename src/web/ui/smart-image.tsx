@@ -2,6 +2,7 @@
 // picture: when its source fails (offline, a remote photo blocked) it swaps to a local image once.
 import { useCallback, useState, type CSSProperties } from "react";
 import { failedToLoad, FALLBACK_ATTRIBUTE } from "./image-fallback.ts";
+import { avifVariantOf } from "./picture-variants.ts";
 
 /** A villa picture that is precached by the service worker, so it also loads offline. */
 export const DEFAULT_FALLBACK_IMAGE = "/images/villa/1.jpg";
@@ -53,7 +54,10 @@ export function SmartImage({
     [fail, failed],
   );
 
-  return (
+  // An AVIF copy where the site has one, in a <picture> that lays out as if only the <img> were there. A failed
+  // picture shows its fallback as a plain JPEG: the copy may be what failed.
+  const avif = failed || srcSet ? undefined : avifVariantOf(current);
+  const image = (
     <img
       src={current}
       srcSet={failed ? undefined : srcSet}
@@ -71,5 +75,12 @@ export function SmartImage({
       // For the parts of a prerendered page that are never hydrated (image-fallback.ts).
       {...{ [FALLBACK_ATTRIBUTE]: failed ? undefined : fallbackSrc }}
     />
+  );
+  if (!avif) return image;
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={avif} />
+      {image}
+    </picture>
   );
 }
