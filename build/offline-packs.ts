@@ -14,6 +14,8 @@ export const APP_PACK_PLACEHOLDER = "self.__OFFLINE_APP_PACK";
 
 /** Files outside assets/ (the public folder's) above this are pictures kept when seen, not at install. */
 export const SMALL_PUBLIC_FILE_BYTES = 8 * 1024;
+/** The large icons only install dialogs show, which fetch them themselves, however small the files are. */
+const INSTALL_DIALOG_ICON = /^icons\/.*-512\.png$/;
 
 /**
  * The pages' pictures (public/images): kept as they are seen. Even the small drawings cost more in requests than in
@@ -39,7 +41,7 @@ export function isGuestPrecached(
 ): boolean {
   if (entry.url.startsWith("assets/")) return groups.shared.includes(entry.url);
   if (languages.some((language) => entry.url.startsWith(`${language}/`))) return false;
-  if (entry.url.startsWith(PICTURES_FOLDER)) return false;
+  if (entry.url.startsWith(PICTURES_FOLDER) || INSTALL_DIALOG_ICON.test(entry.url)) return false;
   return entry.url === "index.html" || entry.size <= SMALL_PUBLIC_FILE_BYTES;
 }
 

@@ -130,6 +130,9 @@ describe("isGuestPrecached", () => {
     expect(kept("icons/icon-192.png", 6_000)).toBe(true);
     expect(kept("favicon.svg", 900)).toBe(true);
     expect(kept("icons/icon-512.png", SMALL_PUBLIC_FILE_BYTES + 1)).toBe(false);
+    // Install dialogs fetch their icons themselves, however small.
+    expect(kept("icons/icon-512.png", 5_000)).toBe(false);
+    expect(kept("icons/icon-maskable-512.png", 5_000)).toBe(false);
     expect(kept("images/home/activity-desert.svg", 1_300)).toBe(false);
     expect(kept("images/villa/1.jpg", 30_000)).toBe(false);
     expect(kept("en/about/index.html", 3_000)).toBe(false);
