@@ -69,12 +69,16 @@ export function islandImports(): Plugin {
       };
       const root = process.cwd();
       const importedIds = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      const allImportedIds = (id: string) => {
+        const info = this.getModuleInfo(id);
+        return [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])];
+      };
       const chains = [
         ...forbiddenIslandImports(islandsOf(REGISTRY), importedIds, {
           forbidden: FORBIDDEN_IN_ISLANDS,
           stopAt: (id) => id.endsWith(DATA_LAYER),
         }),
-        ...forbiddenIslandImports(islandsOf(DATA_REGISTRY), importedIds, {
+        ...forbiddenIslandImports(islandsOf(DATA_REGISTRY), allImportedIds, {
           forbidden: FORBIDDEN_IN_DATA_ISLANDS,
           stopAt: () => false,
         }),
