@@ -15,6 +15,9 @@ const GUEST = {
   role: "GUEST",
 };
 
+// The island loads the guest's part (its own chunk) after its first render: a busy machine takes more than a second.
+const LOADS_ITS_PART = { timeout: 5_000 };
+
 /** The statuses GET /api/bookings/my was asked for, in turn. */
 let asked: (string | null)[] = [];
 
@@ -40,7 +43,9 @@ describe("my bookings island", () => {
   it("asks a signed-out visitor to sign in, with links that come back to the same address", async () => {
     window.history.replaceState(null, "", "/de/my-bookings?status=PENDING");
     await renderComponent(<MyBookingsIsland language="de" />, { language: "de", pathname: "/de/my-bookings" });
-    expect(await screen.findByRole("heading", { level: 1, name: "Bitte melden Sie sich an" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Bitte melden Sie sich an" }, LOADS_ITS_PART),
+    ).toBeInTheDocument();
     const signIn = screen.getByRole("link", { name: "Anmelden" });
     expect(decodeURIComponent(signIn.getAttribute("href") ?? "")).toBe(
       "/de/signin?redirect=/de/my-bookings?status=PENDING",
@@ -54,7 +59,7 @@ describe("my bookings island", () => {
     window.history.replaceState(null, "", "/en/my-bookings");
     const before = window.history.length;
     const { user } = await renderComponent(<MyBookingsIsland language="en" />, { pathname: "/en/my-bookings" });
-    expect(await screen.findByRole("heading", { name: "No bookings found" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "No bookings found" }, LOADS_ITS_PART)).toBeInTheDocument();
     expect(asked).toEqual([null]);
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Filter by status" }), "CONFIRMED");
