@@ -2,8 +2,9 @@
 // must never download: the router, the data layer (TanStack Query, the saved cache's idb-keyval) or zod. It reads
 // the module graph the bundler built, so it sees exactly what ships; an island that needs data starts the data
 // layer with a dynamic import when it opens (src/web/islands/with-query-client.tsx), which is not followed. The
-// islands that read data from their first render (src/web/app/data-islands.ts, the server-rendered villa page's
-// booking card) may bring the data layer, never the router or zod.
+// islands that read data (src/web/app/data-islands.ts: the server-rendered villa page's booking card, My Bookings'
+// content) may bring the data layer, never the router or zod, not even in a part they load later (a dynamic import,
+// followed for them).
 import type { Plugin } from "vite";
 
 /** The islands are what the app's list of islands (src/web/app/islands.ts) imports lazily. */
@@ -69,12 +70,16 @@ export function islandImports(): Plugin {
       };
       const root = process.cwd();
       const importedIds = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      const allImportedIds = (id: string) => {
+        const info = this.getModuleInfo(id);
+        return [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])];
+      };
       const chains = [
         ...forbiddenIslandImports(islandsOf(REGISTRY), importedIds, {
           forbidden: FORBIDDEN_IN_ISLANDS,
           stopAt: (id) => id.endsWith(DATA_LAYER),
         }),
-        ...forbiddenIslandImports(islandsOf(DATA_REGISTRY), importedIds, {
+        ...forbiddenIslandImports(islandsOf(DATA_REGISTRY), allImportedIds, {
           forbidden: FORBIDDEN_IN_DATA_ISLANDS,
           stopAt: () => false,
         }),

@@ -1,8 +1,9 @@
 // Vite plugin: after the browser build, builds the page renderer (an SSR bundle of src/web/app/render-page.tsx,
 // made with the app's own plugins) into the build output, where the server loads it to render the booking page per
-// request (src/server/web/booking-page.ts), and renders the public pages (src/web/app/prerendered-paths.ts) to
-// HTML in each language with it, so a phone paints the page from the first response instead of after the
-// JavaScript has arrived; main.tsx then hydrates that HTML. It also inlines the head script
+// request (src/server/web/booking-page.ts), and renders the public pages and My Bookings
+// (src/web/app/prerendered-paths.ts) to HTML in each language with it, so a phone paints the page from the first
+// response instead of after the JavaScript has arrived; the page's islands then hydrate that HTML (src/web/islands/).
+// My Bookings goes into a folder of its own, which the service worker does not keep. It also inlines the head script
 // (src/web/app/head-script.ts) into every page's <head>, and writes its hash for the server's Content-Security-Policy.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
@@ -11,6 +12,7 @@ import { build, type Plugin, type PluginOption, type ResolvedConfig } from "vite
 import { afterWrittenBuild } from "./after-written-build.ts";
 import { HEAD_SCRIPT_HASH_FILE, headScriptHashFile } from "../src/server/web/head-script-hash.ts";
 import { PAGE_RENDERER_FILE } from "../src/server/web/page-renderer-location.ts";
+import { firstVisitPageFile } from "../src/server/web/first-visit-pages.ts";
 import { HEAD_SCRIPT } from "../src/web/app/head-script.ts";
 import type { RenderedPage } from "../src/web/islands/page-html.ts";
 
@@ -18,6 +20,7 @@ const ENTRY = "src/web/app/render-page.tsx";
 
 interface RenderModule {
   pathsToPrerender(): string[];
+  firstVisitPathsToPrerender(): string[];
   renderPage(path: string): Promise<RenderedPage>;
   pageHtml(shell: string, page: RenderedPage): string;
 }
@@ -55,8 +58,11 @@ export function prerenderPages(sharedPlugins: () => PluginOption[]): Plugin {
       });
       const render = (await import(pathToFileURL(renderer).href)) as RenderModule;
       const shell = await readFile(join(outDir, "index.html"), "utf8");
-      for (const path of render.pathsToPrerender()) {
-        const file = join(outDir, path, "index.html");
+      const pages = [
+        ...render.pathsToPrerender().map((path) => ({ path, file: join(outDir, path, "index.html") })),
+        ...render.firstVisitPathsToPrerender().map((path) => ({ path, file: join(outDir, firstVisitPageFile(path)) })),
+      ];
+      for (const { path, file } of pages) {
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, render.pageHtml(shell, await render.renderPage(path)));
       }

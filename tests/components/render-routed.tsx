@@ -15,6 +15,7 @@ import {
 import { act, render, type RenderResult } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { ReactElement } from "react";
+import { RouterNavigation } from "../../src/web/app/router-navigation.tsx";
 import { i18nFor } from "../web/lingui-catalog.ts";
 import type { ComponentOptions } from "./render.tsx";
 
@@ -31,7 +32,12 @@ export async function renderRouted(
     return typeof page === "function" ? page() : page;
   };
   const root = createRootRoute();
-  const pageRoute = createRoute({ getParentRoute: () => root, path: "$lang", component: show });
+  // With the app's navigation (routes/__root.tsx) for the links the component makes with SiteLink.
+  const pageRoute = createRoute({
+    getParentRoute: () => root,
+    path: "$lang",
+    component: () => <RouterNavigation>{show()}</RouterNavigation>,
+  });
   // Any path under the language is the same page (the router would show Not Found for an unknown one).
   const rest = createRoute({ getParentRoute: () => pageRoute, path: "$" });
   const created = createRouter({

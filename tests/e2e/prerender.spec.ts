@@ -29,8 +29,8 @@ test.describe("without JavaScript", () => {
     });
   }
 
-  test("a client-rendered page (My Bookings) still gets the app shell", async ({ page }) => {
-    const response = await page.goto("/en/my-bookings");
+  test("a client-rendered page (the profile) still gets the app shell", async ({ page }) => {
+    const response = await page.goto("/en/profile");
     expect(response?.status()).toBe(200);
     await expect(page.locator("#app")).toBeEmpty();
   });

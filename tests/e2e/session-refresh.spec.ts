@@ -154,7 +154,7 @@ const RATE_LIMITED = {
   }),
 };
 
-/** My Bookings waits for the start-up session check before it opens (or sends a signed-out visitor to sign in). */
+/** My Bookings' heading (the build's HTML shows it before any script runs: the session check comes after it). */
 async function expectMyBookingsOpen(page: Page): Promise<void> {
   await expect(page.getByRole("main").getByRole("heading", { level: 1, name: "My Bookings" })).toBeVisible();
   await expect(page).toHaveURL(/\/en\/my-bookings$/);
@@ -191,7 +191,7 @@ for (const { name, path, expiredToken, answer } of [
     });
     await page.goto("/en/my-bookings");
     await expectMyBookingsOpen(page);
-    expect(answered).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => answered).toBeGreaterThanOrEqual(1);
     await expect(accountButton(page, "Ada")).toBeVisible();
     expect(await stored(page)).toEqual({
       user: JSON.stringify(guest.user),

@@ -59,7 +59,8 @@ describe("partOfFile", () => {
     expect(partOfFile("src/web/features/home/blog/articles.ts")).toBe("home");
     expect(partOfFile("src/web/ui/account-menu.tsx")).toBe("shell");
     expect(partOfFile("src/web/ui/dialog.tsx")).toBe("ui");
-    expect(partOfFile("src/web/features/my-bookings/empty-state.tsx")).toBeUndefined();
+    expect(partOfFile("src/web/features/my-bookings/empty-state.tsx")).toBe("my-bookings");
+    expect(partOfFile("src/web/features/profile/profile-page.tsx")).toBeUndefined();
   });
 });
 

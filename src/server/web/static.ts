@@ -1,7 +1,7 @@
 // Serves the built PWA (dist/) from the API's origin: hashed assets cached for a year, pages and the service
 // worker revalidated on every load, a prerendered page's own HTML for its path (dist/en/about/index.html for
-// /en/about), the booking page rendered per request (booking-page.ts), and any other page path answered with the
-// shell.
+// /en/about; My Bookings from first-visit-pages.ts), the booking page rendered per request (booking-page.ts), and
+// any other page path answered with the shell.
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,6 +9,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../http/api-error.ts";
 import { loadBookingPages, type RenderedHtml } from "./booking-page.ts";
+import { firstVisitPageFile, firstVisitPagePaths } from "./first-visit-pages.ts";
 
 export interface WebStaticOptions {
   /** Absolute path of the Vite build output; defaults to the package's dist/. */
@@ -80,6 +81,7 @@ const webStatic: FastifyPluginAsync<WebStaticOptions> = async (app, options) => 
   const root = options.root ?? DEFAULT_WEB_ROOT;
   const built = existsSync(join(root, "index.html"));
   const prerendered = built ? prerenderedPagePaths(root) : new Set<string>();
+  const firstVisit = built ? firstVisitPagePaths(root) : new Set<string>();
   // Only where the web app runs with its database (src/server/app.ts); without them the page is the shell.
   const bookingPages =
     built && app.hasDecorator("db") && app.hasDecorator("clock")
@@ -125,6 +127,8 @@ const webStatic: FastifyPluginAsync<WebStaticOptions> = async (app, options) => 
     // A query string can change what the page shows (?tab=, ?subject=): the prerendered HTML is its plain version.
     const plain = !request.url.includes("?");
     if (plain && prerendered.has(page)) return reply.code(200).sendFile(`${page.slice(1)}/index.html`);
+    // Its island reads the query itself once it knows the guest (My Bookings' filter and page).
+    if (firstVisit.has(page)) return reply.code(200).sendFile(firstVisitPageFile(page));
     const rendered = await bookingPages?.render(path, searchOf(request));
     if (rendered) return sendRendered(request, reply, rendered);
     // Every other page of the single-page app is the same shell; the router in the browser picks the page.

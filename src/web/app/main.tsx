@@ -1,21 +1,18 @@
-// The app (started by boot.ts): loads the visitor's language, mounts the app (hydrating a prerendered or server-rendered
-// page's HTML, rendering the app shell otherwise, with the splash over it) and registers the service worker.
+// The app (started by boot.ts on the app shell; a rendered page hydrates its islands instead, src/web/islands/): loads
+// the visitor's language, renders the app with the splash over it and registers the service worker.
 import "./zod-config.ts";
 import { i18n } from "@lingui/core";
-import { startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot } from "react-dom/client";
 import { AppRoot } from "./app-root.tsx";
 import { clearQueriesWhenUserChanges } from "../auth/session-cache.ts";
 import { startSessionCheck } from "../auth/session-check.ts";
 import { loadCatalog } from "../i18n/catalogs.ts";
 import { languageOfPath } from "../i18n/language-path.ts";
 import { startLanguage } from "../i18n/preferred-language.ts";
-import { nextTask } from "../islands/next-task.ts";
 import { createAppQueryClient } from "../offline/app-query-client.ts";
 import { loadAppOutbox, startAppOutbox } from "../offline/outbox/app-outbox.ts";
 import { startQueryNetworkStatus } from "../offline/query-network.ts";
 import { startQueryPersistence } from "../offline/query-persistence.ts";
-import { restorePageQueryData } from "../islands/page-query-data.ts";
 import { captureInstallPrompt } from "../pwa/install-prompt.ts";
 import { registerServiceWorker } from "../pwa/register-service-worker.ts";
 import { createAppRouter } from "./router.tsx";
@@ -43,23 +40,7 @@ async function start(): Promise<void> {
 
   const container = document.getElementById("app");
   if (!container) throw new Error("index.html has no #app element");
-  if (container.hasChildNodes()) {
-    // A prerendered or server-rendered page: the data its HTML was rendered from goes into the cache (over the saved
-    // copy) and the router resolves the page (and its code) first, so the first render matches the HTML; the router
-    // is told that the page came from a server render, so it lays out its boundaries the way that render did.
-    restorePageQueryData(queryClient);
-    await router.load();
-    router.ssr = { manifest: undefined };
-    // Resolving the page and hydrating it are two tasks, not one long one.
-    await nextTask();
-    // As a transition, hydration yields to the browser every few milliseconds: taps and scrolls on the page that
-    // is already painted are not held up behind one long task.
-    startTransition(() => {
-      hydrateRoot(container, <AppRoot queryClient={queryClient} router={router} />);
-    });
-  } else {
-    createRoot(container).render(<AppRoot queryClient={queryClient} router={router} withSplash />);
-  }
+  createRoot(container).render(<AppRoot queryClient={queryClient} router={router} withSplash />);
   registerServiceWorker();
   // Requests saved by an earlier visit (or in another tab) go out now, in the guest's language, if the connection
   // and the session allow; the network's return, the guest's sign-in or another tab's word sends them later otherwise.

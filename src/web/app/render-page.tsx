@@ -23,7 +23,7 @@ import { IslandCollectorContext, type IslandDefinition, type IslandProps } from 
 import { islandElement, islandIdPrefix } from "../islands/island-root.tsx";
 import { takePageHead } from "../islands/page-head.ts";
 import type { RenderedPage } from "../islands/page-html.ts";
-import { prerenderedPaths } from "./prerendered-paths.ts";
+import { firstVisitPaths, prerenderedPaths } from "./prerendered-paths.ts";
 
 export { pageHtml, type RenderedPage } from "../islands/page-html.ts";
 
@@ -31,6 +31,11 @@ const BOOKING_ROUTE_ID = "/$lang/booking";
 
 export function pathsToPrerender(): string[] {
   return prerenderedPaths(SERVICES.map((service) => service.id));
+}
+
+/** The pages prerendered for a visit without the service worker only (prerendered-paths.ts), rendered as the above. */
+export function firstVisitPathsToPrerender(): string[] {
+  return firstVisitPaths();
 }
 
 /**

@@ -2,7 +2,13 @@
 // the app and a link's code is preloaded when the visitor shows intent.
 import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import { useMemo, type ReactNode } from "react";
-import { NavigationContext, type Navigation, type PageLocation, type SiteLinkProps } from "../islands/navigation.tsx";
+import {
+  NavigationContext,
+  searchString,
+  type Navigation,
+  type PageLocation,
+  type SiteLinkProps,
+} from "../islands/navigation.tsx";
 
 function RouterLink({ to, search, hash, exact = false, ...anchor }: SiteLinkProps) {
   return (
@@ -26,6 +32,8 @@ export function RouterNavigation({ children }: { children: ReactNode }) {
       Link: RouterLink,
       navigate: (href, options) => void navigate({ href, replace: options?.replace ?? false }),
       replaceSearch: (search) => void navigate({ to: ".", search, replace: true, resetScroll: false }),
+      // As an address rather than a search object: the router would quote a value that reads as JSON ("2" as "%222%22").
+      pushSearch: (search) => void navigate({ href: pathname + searchString(search, location) }),
     };
   }, [pathname, searchStr, hash, navigate]);
   return <NavigationContext value={navigation}>{children}</NavigationContext>;

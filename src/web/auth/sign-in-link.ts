@@ -16,8 +16,21 @@ export function safeRedirect(value: unknown): string | null {
   }
 }
 
+type AuthPage = "signin" | "register";
+
 /** `/{lang}/signin?redirect=...`; `page` is `signin` or `register`. */
-export function authPageHref(language: Language, page: "signin" | "register", redirectTo?: string): string {
+export function authPageHref(language: Language, page: AuthPage, redirectTo?: string): string {
+  const { to, search } = authPageLink(language, page, redirectTo);
+  const target = search[REDIRECT_PARAM];
+  return target === undefined ? to : `${to}?${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
+}
+
+/** The same as a path and its query, for a link of the site (SiteLink's `to` and `search`). */
+export function authPageLink(
+  language: Language,
+  page: AuthPage,
+  redirectTo?: string,
+): { to: `/${Language}/${AuthPage}`; search: Partial<Record<typeof REDIRECT_PARAM, string>> } {
   const target = redirectTo === undefined ? null : safeRedirect(redirectTo);
-  return target ? `/${language}/${page}?${REDIRECT_PARAM}=${encodeURIComponent(target)}` : `/${language}/${page}`;
+  return { to: `/${language}/${page}`, search: target ? { [REDIRECT_PARAM]: target } : {} };
 }

@@ -1,15 +1,15 @@
 // What a signed-out visitor sees on a page that needs an account (SPEC 2: My Bookings, Profile): the page's
 // own "Please Sign In" text and links to sign in or register that bring them back here afterwards.
 import { Trans } from "@lingui/react/macro";
-import { Link, useLocation } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { Language } from "../../domain/languages.ts";
-import { authPageHref } from "./sign-in-link.ts";
+import { pageHref, SiteLink, usePageLocation } from "../islands/navigation.tsx";
+import { authPageLink } from "./sign-in-link.ts";
 import { buttonClass } from "../ui/button-styles.ts";
 
 export function SignInPrompt({ language, text }: { language: Language; text: ReactNode }) {
-  const location = useLocation();
-  const here = location.href;
+  // Its own links, not the router's: My Bookings shows it in a page's island too (src/web/islands/).
+  const here = pageHref(usePageLocation());
   return (
     <section className="mx-auto my-16 max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
       <svg
@@ -28,12 +28,12 @@ export function SignInPrompt({ language, text }: { language: Language; text: Rea
       </h1>
       <p className="mt-2 text-slate-700">{text}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to={authPageHref(language, "signin", here)} className={buttonClass()}>
+        <SiteLink {...authPageLink(language, "signin", here)} className={buttonClass()}>
           <Trans>Sign in</Trans>
-        </Link>
-        <Link to={authPageHref(language, "register", here)} className={buttonClass({ variant: "secondary" })}>
+        </SiteLink>
+        <SiteLink {...authPageLink(language, "register", here)} className={buttonClass({ variant: "secondary" })}>
           <Trans>Create an account</Trans>
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

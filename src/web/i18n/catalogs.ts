@@ -24,6 +24,9 @@ const PART_IMPORTS: Record<"core" | CatalogPart, PartImports> = {
   services: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=services" }),
   about: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=about" }),
   booking: import.meta.glob<CatalogModule>("../../../locales/*/messages.po", { query: "?catalog-part=booking" }),
+  "my-bookings": import.meta.glob<CatalogModule>("../../../locales/*/messages.po", {
+    query: "?catalog-part=my-bookings",
+  }),
   "practical-info": import.meta.glob<CatalogModule>("../../../locales/*/messages.po", {
     query: "?catalog-part=practical-info",
   }),

@@ -15,6 +15,7 @@ export const CATALOG_PARTS = [
   "services",
   "about",
   "booking",
+  "my-bookings",
   "practical-info",
   "legal",
   "admin",
@@ -52,6 +53,8 @@ export const PART_FOLDERS: Readonly<Record<CatalogPart, readonly string[]>> = {
   about: ["src/web/features/about/"],
   // The villa page and its booking card, which the server renders as a page of islands.
   booking: ["src/web/features/booking/", "src/web/shared/booking/"],
+  // My Bookings, whose guest's part is an island of its prerendered page.
+  "my-bookings": ["src/web/features/my-bookings/"],
   "practical-info": ["src/web/features/practical-info/"],
   legal: ["src/web/features/legal/"],
   admin: ["src/web/features/admin/", "src/web/routes/$lang/admin/"],
@@ -69,6 +72,7 @@ export const PARTS_BY_SECTION: Readonly<Record<string, readonly CatalogPart[]>> 
   "": ["hero", "home", "services"],
   // The villa page shows the home showcase's pictures, whose messages are in the home part.
   booking: ["home", "booking"],
+  "my-bookings": ["my-bookings"],
   services: ["services"],
   about: ["about"],
   "practical-info": ["practical-info"],

@@ -31,7 +31,7 @@ function readLocation(): PageLocation {
   return snapshot;
 }
 
-// A query replaced by the page itself (replaceSearch) fires no event of the browser's: this one tells the islands.
+// A query changed by the page itself (replaceSearch, pushSearch) fires no event of the browser's: this one tells the islands.
 const QUERY_REPLACED = "site:query-replaced";
 
 function subscribe(listener: () => void): () => void {
@@ -42,11 +42,21 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-function replaceSearch(search: Readonly<Record<string, string>>): void {
-  const { pathname, hash } = window.location;
+function withSearch(search: Readonly<Record<string, string>>, hash: string): string {
   const query = new URLSearchParams(search).toString();
-  window.history.replaceState(window.history.state, "", pathname + (query ? `?${query}` : "") + hash);
+  return window.location.pathname + (query ? `?${query}` : "") + hash;
+}
+
+function replaceSearch(search: Readonly<Record<string, string>>): void {
+  window.history.replaceState(window.history.state, "", withSearch(search, window.location.hash));
   window.dispatchEvent(new Event(QUERY_REPLACED));
+}
+
+// Back to an earlier query fires popstate, which the islands follow already.
+function pushSearch(search: Readonly<Record<string, string>>): void {
+  window.history.pushState(null, "", withSearch(search, ""));
+  window.dispatchEvent(new Event(QUERY_REPLACED));
+  window.scrollTo(0, 0);
 }
 
 /** `pathname` is the page's path: the build renders with it, and hydration starts from it (the query and hash, which the build could not know, follow after). */
@@ -59,6 +69,7 @@ export function DocumentNavigation({ pathname, children }: { pathname: string; c
       Link: DocumentLink,
       navigate: (href, options) => (options?.replace ? window.location.replace(href) : window.location.assign(href)),
       replaceSearch,
+      pushSearch,
     }),
     [location],
   );

@@ -32,6 +32,11 @@ export interface Navigation {
   navigate: (href: string, options?: { replace?: boolean }) => void;
   /** The same page with another query (a tab chosen): no new history entry, no page load, the scroll kept. */
   replaceSearch: (search: Readonly<Record<string, string>>) => void;
+  /**
+   * The same page with another query as a new history entry (a list's filter or page chosen): no page load; Back
+   * returns to the query before, and the page starts at its top, as on a new address.
+   */
+  pushSearch: (search: Readonly<Record<string, string>>) => void;
 }
 
 export const NavigationContext = createContext<Navigation | null>(null);

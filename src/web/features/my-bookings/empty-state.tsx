@@ -1,11 +1,11 @@
 // An empty list (SPEC 2): "No bookings found / You haven't made any bookings yet." with the way to the villa
 // page; with a status filter on, it says that no booking has that status and offers to show them all.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
 import type { BookingStatus } from "../../../domain/booking-status.ts";
 import type { Language } from "../../../domain/languages.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { localPath } from "../../i18n/language-path.ts";
+import { SiteLink } from "../../islands/navigation.tsx";
 import { NoBookingsBox } from "../../ui/booking/no-bookings-box.tsx";
 import { STATUS_LABELS } from "../../ui/booking/booking-labels.ts";
 
@@ -34,9 +34,9 @@ export function EmptyState({ language, status, onShowAll }: EmptyStateProps) {
           <p className="mt-2 text-slate-700">
             <Trans>You haven't made any bookings yet.</Trans>
           </p>
-          <Link to={localPath(language, "/booking")} className={buttonClass({ className: "mt-6" })}>
+          <SiteLink to={localPath(language, "/booking")} className={buttonClass({ className: "mt-6" })}>
             <Trans>Book your stay</Trans>
-          </Link>
+          </SiteLink>
         </>
       )}
     </NoBookingsBox>

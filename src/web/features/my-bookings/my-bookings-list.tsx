@@ -1,14 +1,12 @@
 // The signed-in part of My Bookings: heading, filter, the current page as table (lg and up) or cards, the
 // loading, empty and error states, paging, and the two dialogs. Only the signed-in guest's page is fetched.
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import type { Language } from "../../../domain/languages.ts";
 import type { Booking } from "../../../domain/schemas/booking.ts";
 import { apiErrorText } from "../../api/error-text.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { TableOrCards } from "../../ui/table-or-cards.tsx";
-import { localPath } from "../../i18n/language-path.ts";
 import { OfflineDataNote } from "../../offline/offline-data-note.tsx";
 import { OutboxList } from "../../offline/outbox/outbox-list.tsx";
 import { useQueuedCancelIds } from "../../offline/outbox/use-outbox.ts";
@@ -20,8 +18,8 @@ import { CancelBookingDialog } from "./cancel-booking-dialog.tsx";
 import { EmptyState } from "./empty-state.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { useMyBookings } from "../../shared/my-stays/my-bookings-query.ts";
-import type { MyBookingsPageProps } from "./my-bookings-page.tsx";
-import { searchForFilter, searchForPage } from "./search-params.ts";
+import { MY_BOOKINGS_SECTION_CLASS, MyBookingsHeading } from "./my-bookings-heading.tsx";
+import { searchForFilter, searchForPage, type MyBookingsSearch } from "./search-params.ts";
 import { StatusFilter } from "./status-filter.tsx";
 import { isWaitingForNetwork, OfflineUnavailable } from "../../offline/offline-unavailable.tsx";
 
@@ -31,7 +29,13 @@ function visibleDetailsButton(bookingId: string): HTMLElement | null {
   return Array.from(buttons).find((button) => button.offsetParent !== null) ?? null;
 }
 
-export function MyBookingsList({ language, search, onSearchChange }: MyBookingsPageProps & { language: Language }) {
+export interface MyBookingsListProps {
+  language: Language;
+  search: MyBookingsSearch;
+  onSearchChange: (next: MyBookingsSearch, options?: { replace?: boolean }) => void;
+}
+
+export function MyBookingsList({ language, search, onSearchChange }: MyBookingsListProps) {
   const { t, i18n } = useLingui();
   const status = search.status;
   const page = search.page ?? 1;
@@ -71,25 +75,8 @@ export function MyBookingsList({ language, search, onSearchChange }: MyBookingsP
   };
 
   return (
-    <section aria-labelledby="my-bookings-title" className="mx-auto max-w-6xl px-4 py-10 md:px-6 md:py-14">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1
-            id="my-bookings-title"
-            ref={headingRef}
-            tabIndex={-1}
-            className="font-serif text-3xl font-semibold text-sea-900 focus:outline-none md:text-4xl"
-          >
-            <Trans>My Bookings</Trans>
-          </h1>
-          <p className="mt-2 text-slate-700">
-            <Trans>Your booking requests and stays at Red Sea Villa.</Trans>
-          </p>
-        </div>
-        <Link to={localPath(language, "/booking")} className={buttonClass({ variant: "secondary", size: "sm" })}>
-          <Trans>Book another stay</Trans>
-        </Link>
-      </div>
+    <section aria-labelledby="my-bookings-title" className={MY_BOOKINGS_SECTION_CLASS}>
+      <MyBookingsHeading language={language} headingRef={headingRef} />
 
       <OutboxList language={language} />
 

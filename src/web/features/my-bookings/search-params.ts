@@ -38,3 +38,8 @@ export function searchForPage(current: MyBookingsSearch, page: number): MyBookin
   const { status } = current;
   return { ...(status ? { status } : {}), ...(page > 1 ? { page } : {}) };
 }
+
+/** The address's query for `search` (the defaults left out, as above). */
+export function searchParams({ status, page }: MyBookingsSearch): Record<string, string> {
+  return { ...(status ? { status } : {}), ...(page !== undefined && page > 1 ? { page: String(page) } : {}) };
+}

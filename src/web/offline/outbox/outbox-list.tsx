@@ -3,9 +3,9 @@
 // the next step at hand (other dates for a booking whose dates were taken, another try for the rest). Requests another
 // version of the app saved, which this one cannot read, are reported here too: kept on the device, not sent.
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
 import type { Language } from "../../../domain/languages.ts";
 import { localPath } from "../../i18n/language-path.ts";
+import { SiteLink } from "../../islands/navigation.tsx";
 import { formatCalendarDate } from "../../i18n/format.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { shortBookingId } from "../../ui/booking/short-id.ts";
@@ -93,9 +93,9 @@ function OutboxEntry({ item, language }: { item: OutboxItem; language: Language 
           {failure.description ? <p className="text-slate-800">{failure.description}</p> : null}
           <div className="mt-3 flex flex-wrap gap-2">
             {failureKind === "dates-taken" ? (
-              <Link to={localPath(language, "/booking")} className={buttonClass({ size: "sm" })}>
+              <SiteLink to={localPath(language, "/booking")} className={buttonClass({ size: "sm" })}>
                 <Trans>Choose other dates</Trans>
-              </Link>
+              </SiteLink>
             ) : failureKind === "not-cancellable" || failureKind === "dates-yours" ? null : (
               <button type="button" onClick={() => retry(item.mutationId)} className={buttonClass({ size: "sm" })}>
                 <Trans>Try again</Trans>
