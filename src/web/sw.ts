@@ -24,6 +24,7 @@ import {
   KEEP_OFFLINE_MESSAGE,
   OFFLINE_LANGUAGE_MESSAGE,
   type KeepOfflineMessage,
+  type OfflineCodePack,
   type OfflineLanguageMessage,
   type OfflineLanguages,
 } from "./pwa/offline-keeping.ts";
@@ -31,7 +32,7 @@ import {
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
   __OFFLINE_LANGUAGES: OfflineLanguages;
-  __OFFLINE_APP_PACK: string;
+  __OFFLINE_CODE_PACKS: OfflineCodePack[];
 };
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -41,9 +42,9 @@ const DAY_SECONDS = 24 * 60 * 60;
 // The worker downloads them itself (offline-keeper.ts) instead of Workbox's install, so a guest saving data decides.
 const precache = new PrecacheController();
 precache.addToCacheList(self.__WB_MANIFEST);
-// The build replaces __OFFLINE_LANGUAGES with each language's pack of prerendered pages and its catalog parts, and
-// __OFFLINE_APP_PACK with the address of the chunks only the app reaches, in one file (build/offline-precache.ts).
-const offline = createOfflineKeeper(self, precache, self.__OFFLINE_LANGUAGES, self.__OFFLINE_APP_PACK);
+// The build replaces __OFFLINE_LANGUAGES with each language's pack of prerendered pages and catalog parts, and
+// __OFFLINE_CODE_PACKS with the chunks a first visit may not have loaded, in a few files (build/offline-precache.ts).
+const offline = createOfflineKeeper(self, precache, self.__OFFLINE_LANGUAGES, self.__OFFLINE_CODE_PACKS);
 
 self.addEventListener("install", (event) => event.waitUntil(offline.install()));
 self.addEventListener("activate", (event) => {
