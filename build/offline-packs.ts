@@ -5,13 +5,19 @@
 // first visit may not have loaded, in a few files instead of a request each (build/precache-groups.ts says which).
 // The worker fetches the packs and splits them into the files it serves (src/web/pwa/offline-keeper.ts).
 import { createHash } from "node:crypto";
-import type { CodePack, LanguagePack, OfflineCodePack, OfflineLanguages } from "../src/web/pwa/offline-keeping.ts";
-import type { PrecacheGroups } from "./precache-groups.ts";
+import type {
+  CodePack,
+  LanguagePack,
+  OfflineCode,
+  OfflineCodePack,
+  OfflineLanguages,
+} from "../src/web/pwa/offline-keeping.ts";
+import type { PackPlan } from "./precache-groups.ts";
 
 /** The placeholder in the built worker that becomes the languages' packs (as `self.__WB_MANIFEST` becomes the precache). */
 export const OFFLINE_LANGUAGES_PLACEHOLDER = "self.__OFFLINE_LANGUAGES";
-/** The placeholder that becomes the code packs: where each is and what it holds. */
-export const CODE_PACKS_PLACEHOLDER = "self.__OFFLINE_CODE_PACKS";
+/** The placeholder that becomes a guest's chunks: those every page loads, and the code packs with what each holds. */
+export const OFFLINE_CODE_PLACEHOLDER = "self.__OFFLINE_CODE";
 
 /** Files outside assets/ (the public folder's) above this are pictures kept when seen, not at install. */
 export const SMALL_PUBLIC_FILE_BYTES = 8 * 1024;
@@ -29,16 +35,13 @@ export interface PrecacheCandidate {
 }
 
 /**
- * What a guest's worker precaches: of the hashed assets, the chunks a guest's pages reach (catalogs come with the
- * language packs); of the other files, the shell and the small ones (icons, the manifest), not the pages' pictures
- * nor a prerendered page (those come in the packs).
+ * What the precache list of a guest's worker names: of the files outside assets/, the shell and the small ones
+ * (icons, the manifest), not the pages' pictures nor a prerendered page (those come in the language packs). The
+ * chunks a guest's pages reach are named once, with the code packs (`offlineCode`); catalogs come with the language
+ * packs.
  */
-export function isGuestPrecached(
-  entry: PrecacheCandidate,
-  groups: PrecacheGroups,
-  languages: readonly string[],
-): boolean {
-  if (entry.url.startsWith("assets/")) return groups.shared.includes(entry.url);
+export function isGuestPrecached(entry: PrecacheCandidate, languages: readonly string[]): boolean {
+  if (entry.url.startsWith("assets/")) return false;
   if (languages.some((language) => entry.url.startsWith(`${language}/`))) return false;
   if (entry.url.startsWith(PICTURES_FOLDER)) return false;
   return entry.url === "index.html" || entry.size <= SMALL_PUBLIC_FILE_BYTES;
@@ -104,6 +107,11 @@ export function codePack(
   return { file: { file, content }, pack: { pack: `/${file}`, files: Object.keys(pack.files) } };
 }
 
+/** What the worker is told of a guest's chunks: the plan's unpacked ones, and the code packs in the order given. */
+export function offlineCode(plan: Pick<PackPlan, "certain">, packs: readonly OfflineCodePack[]): OfflineCode {
+  return { files: plan.certain.map((file) => `/${file}`), packs: [...packs] };
+}
+
 function injectOnce(worker: string, placeholder: string, value: unknown): string {
   const parts = worker.split(placeholder);
   if (parts.length !== 2) {
@@ -112,13 +120,9 @@ function injectOnce(worker: string, placeholder: string, value: unknown): string
   return parts.join(JSON.stringify(value));
 }
 
-/** The built worker with its placeholders replaced by the languages' packs and the code packs. */
-export function injectOfflineLanguages(
-  worker: string,
-  languages: OfflineLanguages,
-  codePacks: readonly OfflineCodePack[],
-): string {
-  return injectOnce(injectOnce(worker, OFFLINE_LANGUAGES_PLACEHOLDER, languages), CODE_PACKS_PLACEHOLDER, codePacks);
+/** The built worker with its placeholders replaced by the languages' packs and a guest's chunks. */
+export function injectOfflineLanguages(worker: string, languages: OfflineLanguages, code: OfflineCode): string {
+  return injectOnce(injectOnce(worker, OFFLINE_LANGUAGES_PLACEHOLDER, languages), OFFLINE_CODE_PLACEHOLDER, code);
 }
 
 /** The page path ("/en/about") of a prerendered file ("en/about/index.html"), and its language. */

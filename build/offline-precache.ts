@@ -9,15 +9,15 @@ import type { VitePWAOptions } from "vite-plugin-pwa";
 import { SUPPORTED_LANGUAGES } from "../src/domain/languages.ts";
 import { afterWrittenBuild } from "./after-written-build.ts";
 import { baseParts, ISLAND_REGISTRIES, islandRegistry, islandsOfPage } from "./island-registry.ts";
-import { codePack, injectOfflineLanguages, isGuestPrecached, languagePacks, pageOfFile } from "./offline-packs.ts";
 import {
-  packPlan,
-  precacheGroups,
-  type BuildManifest,
-  type PackPlan,
-  type PageStart,
-  type PrecacheGroups,
-} from "./precache-groups.ts";
+  codePack,
+  injectOfflineLanguages,
+  isGuestPrecached,
+  languagePacks,
+  offlineCode,
+  pageOfFile,
+} from "./offline-packs.ts";
+import { packPlan, precacheGroups, type BuildManifest, type PackPlan, type PageStart } from "./precache-groups.ts";
 
 type ManifestTransform = NonNullable<NonNullable<VitePWAOptions["injectManifest"]>["manifestTransforms"]>[number];
 
@@ -25,10 +25,6 @@ const SERVICE_WORKER_FILE = "sw.js";
 
 async function readManifest(outDir: string): Promise<BuildManifest> {
   return JSON.parse(await readFile(join(outDir, ".vite", "manifest.json"), "utf8")) as BuildManifest;
-}
-
-async function readGroups(outDir: string): Promise<PrecacheGroups> {
-  return precacheGroups(await readManifest(outDir));
 }
 
 async function htmlFilesUnder(folder: string): Promise<string[]> {
@@ -103,8 +99,7 @@ export function offlinePrecache(): { plugin: Plugin; precacheFilter: ManifestTra
 
   // Runs while vite-plugin-pwa makes the worker, after Vite wrote its manifest and before the pages are prerendered.
   const precacheFilter: ManifestTransform = async (entries) => {
-    const groups = await readGroups(outDir());
-    return { manifest: entries.filter((entry) => isGuestPrecached(entry, groups, SUPPORTED_LANGUAGES)), warnings: [] };
+    return { manifest: entries.filter((entry) => isGuestPrecached(entry, SUPPORTED_LANGUAGES)), warnings: [] };
   };
 
   // Which chunk each module of the client build went into ("src/web/features/home/hero/hero-section.tsx").
@@ -156,7 +151,10 @@ export function offlinePrecache(): { plugin: Plugin; precacheFilter: ManifestTra
         injectOfflineLanguages(
           await readFile(worker, "utf8"),
           languages,
-          code.map((pack) => pack.pack),
+          offlineCode(
+            plan,
+            code.map((pack) => pack.pack),
+          ),
         ),
       );
     }),

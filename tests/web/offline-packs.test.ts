@@ -1,7 +1,7 @@
 // The build's language packs (build/offline-packs.ts) and how the worker reads addresses against them
 // (src/web/pwa/offline-keeping.ts).
 import { describe, expect, it } from "vitest";
-import { codePack, injectOfflineLanguages, languagePacks, pageOfFile } from "../../build/offline-packs.ts";
+import { codePack, injectOfflineLanguages, languagePacks, offlineCode, pageOfFile } from "../../build/offline-packs.ts";
 import {
   languageCacheName,
   languageOfCache,
@@ -69,12 +69,18 @@ describe("languagePacks", () => {
   });
 
   it("tells the built worker where the packs are, once", () => {
-    const packs = [{ pack: "/offline/app-1.json", files: ["/assets/router-r1.js"] }];
-    const worker = "const a=self.__OFFLINE_LANGUAGES,b=self.__OFFLINE_CODE_PACKS;run(a,b);";
-    expect(injectOfflineLanguages(worker, languages, packs)).toBe(
-      `const a=${JSON.stringify(languages)},b=${JSON.stringify(packs)};run(a,b);`,
+    const code = offlineCode({ certain: ["assets/react-r1.js"] }, [
+      { pack: "/offline/app-1.json", files: ["/assets/router-r1.js"] },
+    ]);
+    expect(code).toEqual({
+      files: ["/assets/react-r1.js"],
+      packs: [{ pack: "/offline/app-1.json", files: ["/assets/router-r1.js"] }],
+    });
+    const worker = "const a=self.__OFFLINE_LANGUAGES,b=self.__OFFLINE_CODE;run(a,b);";
+    expect(injectOfflineLanguages(worker, languages, code)).toBe(
+      `const a=${JSON.stringify(languages)},b=${JSON.stringify(code)};run(a,b);`,
     );
-    expect(() => injectOfflineLanguages("run(self.__OFFLINE_CODE_PACKS)", languages, packs)).toThrow(/once/);
+    expect(() => injectOfflineLanguages("run(self.__OFFLINE_CODE)", languages, code)).toThrow(/once/);
   });
 
   it("puts chunks in a code pack named after its content, and tells the worker what it holds", () => {

@@ -48,6 +48,14 @@ export interface OfflineCodePack {
   files: string[];
 }
 
+/** A guest's chunks, as the build tells the worker (build/offline-packs.ts): each is named once, here. */
+export interface OfflineCode {
+  /** What every prerendered page loads ("/assets/react-3f2a.js"): a first visit has it in the HTTP cache. */
+  files: string[];
+  /** The rest, in packs. */
+  packs: OfflineCodePack[];
+}
+
 /** Where the worker keeps the guest's choices: what the page saw of the connection, and whether the guest asked. */
 export const CHOICE_CACHE = "offline-choice";
 export const DATA_SAVER_KEY = "/offline/choice/data-saver";
