@@ -26,15 +26,19 @@ export interface PrecacheGroups {
   catalogs: Record<string, string[]>;
   /** Chunks only the back office reaches, with every language's back-office catalog part: never precached. */
   backOffice: string[];
-  /**
-   * Of `shared`, what only the app reaches (its router, its routes, the data layer's users): no prerendered page
-   * loads them, so a first visit never has them in the HTTP cache. The worker gets them in one file.
-   */
-  appOnly: string[];
+  /** The part of each catalog file of `catalogs` ("assets/messages-C6ni.js" is "hero"). */
+  catalogParts: Record<string, string>;
 }
 
 /** The islands runtime's entry: what a prerendered page loads (src/web/app/boot.ts), islands and all. */
 const ISLANDS_ENTRY = "src/web/app/site-main.tsx";
+
+/**
+ * What a prerendered page loads by dynamic import whatever its islands: React before the islands runtime (boot.ts),
+ * and its background services once the islands are live (hydrate-islands.tsx), which register the service worker:
+ * a worker installed from such a page has them all.
+ */
+const SITE_START = ["src/web/app/react-libraries.ts", ISLANDS_ENTRY, "src/web/islands/site-services.tsx"];
 
 // `locales/fr/messages.po?catalog-part=legal` (build/lingui-catalog-parts.ts); a bare `.po` is the whole catalog.
 const CATALOG_KEY = /^locales\/([^/]+)\/messages\.po(?:\?catalog-part=([\w-]+))?$/;
@@ -84,13 +88,16 @@ export function precacheGroups(manifest: BuildManifest): PrecacheGroups {
   const everyone = reachable(manifest, () => false);
   const shared = new Set<string>();
   const catalogs: Record<string, string[]> = {};
+  const catalogParts: Record<string, string> = {};
   const backOffice = new Set<string>();
   for (const key of everyone) {
     const chunk = manifest[key]!;
     const catalog = catalogOf(key);
     if (guest.has(key)) {
-      if (catalog) (catalogs[catalog.language] ??= []).push(chunk.file);
-      else for (const file of filesOf(chunk)) shared.add(file);
+      if (catalog) {
+        (catalogs[catalog.language] ??= []).push(chunk.file);
+        catalogParts[chunk.file] = catalog.part;
+      } else for (const file of filesOf(chunk)) shared.add(file);
     } else if (!isMapRuntime(chunk)) {
       for (const file of filesOf(chunk)) backOffice.add(file);
     }
@@ -98,16 +105,95 @@ export function precacheGroups(manifest: BuildManifest): PrecacheGroups {
   // A chunk the guest's pages share with the back office stays with the guest's.
   for (const file of shared) backOffice.delete(file);
   for (const files of Object.values(catalogs)) files.sort();
-  // What a prerendered page can load: the entry itself, what it imports statically, and the islands runtime.
+  return { shared: [...shared].sort(), catalogs, backOffice: [...backOffice].sort(), catalogParts };
+}
+
+/** A prerendered page as it starts in the browser: whether it is a language's home page, and its islands. */
+export interface PageStart {
+  home: boolean;
+  /** The manifest key of each island's module, with the catalog parts it loads besides the shell's. */
+  islands: readonly { key: string; parts: readonly string[] }[];
+}
+
+/**
+ * What the service worker gets in packs rather than one request each: a first visit has in its HTTP cache what every
+ * prerendered page loads as it starts (the entry, the islands runtime, the header's islands, the shell's catalog),
+ * and maybe nothing else. The rest travels in packs, which save each file's request and answer headers (about as
+ * heavy as a small chunk) and compress better together.
+ */
+export interface PackPlan {
+  /** Of `shared`, what every prerendered page loads: taken from the HTTP cache, never packed. */
+  certain: string[];
+  /** What the home pages load besides: a pack of its own, which a guest who landed on a home page already has. */
+  home: string[];
+  /** What the booking page (rendered per request) loads besides, but the home pages': a pack of its own, likewise. */
+  booking: string[];
+  /** Every other guest chunk: the app, the other pages' islands, what an island loads when it is used. */
+  app: string[];
+  /** Per language, the catalog parts packed with its pages: all of a guest's but those every page loads. */
+  catalogs: Record<string, string[]>;
+}
+
+/**
+ * The build's files a prerendered page holding the islands `islandKeys` loads as it starts: the entry, what boot.ts
+ * always loads, the islands, and what they import statically.
+ */
+export function filesAtStart(manifest: BuildManifest, islandKeys: readonly string[]): Set<string> {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const pageStart = [...entries.flatMap((key) => manifest[key]!.imports ?? []), ISLANDS_ENTRY];
-  // Chunks import the entry for what they share with it; its dynamic imports (the app) are not the pages'.
-  const pages = reachable(
-    manifest,
-    (key, chunk) => chunk.isEntry === true || isBackOffice(key) || isMapRuntime(chunk),
-    pageStart,
+  const start = [...entries.flatMap((key) => manifest[key]!.imports ?? []), ...SITE_START, ...islandKeys];
+  const found = new Set(entries);
+  const queue = [...start];
+  while (queue.length > 0) {
+    const key = queue.pop()!;
+    const chunk = manifest[key];
+    if (!chunk || found.has(key) || chunk.isEntry || isBackOffice(key) || isMapRuntime(chunk)) continue;
+    found.add(key);
+    queue.push(...(chunk.imports ?? []));
+  }
+  return new Set([...found].flatMap((key) => filesOf(manifest[key]!)));
+}
+
+function common<T>(sets: readonly Set<T>[]): Set<T> {
+  const [first, ...rest] = sets;
+  return new Set([...(first ?? [])].filter((item) => rest.every((set) => set.has(item))));
+}
+
+/**
+ * Splits a guest's files into packs, from the prerendered pages' starts; `baseParts` are every page's catalog parts,
+ * `bookingIslands` the manifest keys of the booking page's islands.
+ */
+export function packPlan(
+  manifest: BuildManifest,
+  groups: PrecacheGroups,
+  pages: readonly PageStart[],
+  baseParts: readonly string[],
+  bookingIslands: readonly string[] = [],
+): PackPlan {
+  const loads = pages.map((page) =>
+    filesAtStart(
+      manifest,
+      page.islands.map((island) => island.key),
+    ),
   );
-  const pageFiles = new Set([...entries, ...pages].flatMap((key) => filesOf(manifest[key]!)));
-  const appOnly = [...shared].filter((file) => !pageFiles.has(file)).sort();
-  return { shared: [...shared].sort(), catalogs, backOffice: [...backOffice].sort(), appOnly };
+  const certain = pages.length > 0 ? common(loads) : filesAtStart(manifest, []);
+  const homeLoads = common(loads.filter((_, index) => pages[index]!.home));
+  const code = groups.shared.filter((file) => /\.(?:js|css)$/.test(file) && !certain.has(file));
+  const home = code.filter((file) => homeLoads.has(file));
+  const bookingLoads = bookingIslands.length > 0 ? filesAtStart(manifest, bookingIslands) : new Set<string>();
+  const booking = code.filter((file) => bookingLoads.has(file) && !homeLoads.has(file));
+  const partsOf = (page: PageStart) => new Set([...baseParts, ...page.islands.flatMap((island) => island.parts)]);
+  const everyPagesParts = pages.length > 0 ? common(pages.map(partsOf)) : new Set(baseParts);
+  const catalogs = Object.fromEntries(
+    Object.entries(groups.catalogs).map(([language, files]) => [
+      language,
+      files.filter((file) => !everyPagesParts.has(groups.catalogParts[file] ?? "")),
+    ]),
+  );
+  return {
+    certain: groups.shared.filter((file) => certain.has(file)),
+    home,
+    booking,
+    app: code.filter((file) => !homeLoads.has(file) && !bookingLoads.has(file)),
+    catalogs,
+  };
 }

@@ -24,6 +24,7 @@ import {
   KEEP_OFFLINE_MESSAGE,
   OFFLINE_LANGUAGE_MESSAGE,
   type KeepOfflineMessage,
+  type OfflineCode,
   type OfflineLanguageMessage,
   type OfflineLanguages,
 } from "./pwa/offline-keeping.ts";
@@ -31,19 +32,20 @@ import {
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
   __OFFLINE_LANGUAGES: OfflineLanguages;
-  __OFFLINE_APP_PACK: string;
+  __OFFLINE_CODE: OfflineCode;
 };
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-// vite-plugin-pwa replaces __WB_MANIFEST with what every guest uses whatever their language: the shell, the chunks of
-// the public pages' islands, the booking page, My Bookings and sign-in, and the small pictures (build/offline-packs.ts).
+// vite-plugin-pwa replaces __WB_MANIFEST with the files outside assets/ every guest uses: the shell, the manifest,
+// the icons. The build replaces __OFFLINE_CODE with the chunks of the public pages' islands, the booking page, My
+// Bookings and sign-in: those every prerendered page loads, and the rest in a few code packs; and
+// __OFFLINE_LANGUAGES with each language's pack of prerendered pages and catalog parts (build/offline-precache.ts).
 // The worker downloads them itself (offline-keeper.ts) instead of Workbox's install, so a guest saving data decides.
+const code = self.__OFFLINE_CODE;
 const precache = new PrecacheController();
-precache.addToCacheList(self.__WB_MANIFEST);
-// The build replaces __OFFLINE_LANGUAGES with each language's pack of prerendered pages and its catalog parts, and
-// __OFFLINE_APP_PACK with the address of the chunks only the app reaches, in one file (build/offline-precache.ts).
-const offline = createOfflineKeeper(self, precache, self.__OFFLINE_LANGUAGES, self.__OFFLINE_APP_PACK);
+precache.addToCacheList([...self.__WB_MANIFEST, ...code.files, ...code.packs.flatMap((pack) => pack.files)]);
+const offline = createOfflineKeeper(self, precache, self.__OFFLINE_LANGUAGES, code.packs);
 
 self.addEventListener("install", (event) => event.waitUntil(offline.install()));
 self.addEventListener("activate", (event) => {

@@ -1,7 +1,7 @@
 // The build's language packs (build/offline-packs.ts) and how the worker reads addresses against them
 // (src/web/pwa/offline-keeping.ts).
 import { describe, expect, it } from "vitest";
-import { appPack, injectOfflineLanguages, languagePacks, pageOfFile } from "../../build/offline-packs.ts";
+import { codePack, injectOfflineLanguages, languagePacks, offlineCode, pageOfFile } from "../../build/offline-packs.ts";
 import {
   languageCacheName,
   languageOfCache,
@@ -23,13 +23,37 @@ describe("languagePacks", () => {
       expect.stringMatching(/^offline\/en-[0-9a-f]{10}\.json$/),
       expect.stringMatching(/^offline\/fr-[0-9a-f]{10}\.json$/),
     ]);
-    expect(JSON.parse(files[0]!.content)).toEqual({ pages: PAGES.en });
+    expect(JSON.parse(files[0]!.content)).toEqual({ pages: PAGES.en, files: {} });
     expect(languages.en).toEqual({
       pack: `/${files[0]!.file}`,
       pages: ["/en", "/en/about"],
       catalogs: ["/assets/messages-e1.js"],
     });
     expect(languages.fr?.catalogs).toEqual([]);
+  });
+
+  it("holds the code of the catalog parts given to it, by address", () => {
+    const packed = languagePacks(
+      PAGES,
+      { en: ["assets/messages-e1.js", "assets/messages-e2.js"] },
+      {
+        en: { "assets/messages-e2.js": "export const messages={}" },
+      },
+    );
+    expect(JSON.parse(packed.files[0]!.content)).toEqual({
+      pages: PAGES.en,
+      files: { "/assets/messages-e2.js": "export const messages={}" },
+    });
+    // The worker is told of every catalog part, packed or not: those it does not find in the pack it downloads.
+    expect(packed.languages.en!.catalogs).toEqual(["/assets/messages-e1.js", "/assets/messages-e2.js"]);
+    const otherCode = languagePacks(
+      PAGES,
+      { en: ["assets/messages-e1.js", "assets/messages-e2.js"] },
+      {
+        en: { "assets/messages-e2.js": "export const messages={a:1}" },
+      },
+    );
+    expect(otherCode.languages.en!.pack).not.toBe(packed.languages.en!.pack);
   });
 
   it("names a pack after its pages and its catalogs, so either change makes a new cache", () => {
@@ -45,20 +69,29 @@ describe("languagePacks", () => {
   });
 
   it("tells the built worker where the packs are, once", () => {
-    const worker = "const a=self.__OFFLINE_LANGUAGES,b=self.__OFFLINE_APP_PACK;run(a,b);";
-    expect(injectOfflineLanguages(worker, languages, "/offline/app-1.json")).toBe(
-      `const a=${JSON.stringify(languages)},b="/offline/app-1.json";run(a,b);`,
+    const code = offlineCode({ certain: ["assets/react-r1.js"] }, [
+      { pack: "/offline/app-1.json", files: ["/assets/router-r1.js"] },
+    ]);
+    expect(code).toEqual({
+      files: ["/assets/react-r1.js"],
+      packs: [{ pack: "/offline/app-1.json", files: ["/assets/router-r1.js"] }],
+    });
+    const worker = "const a=self.__OFFLINE_LANGUAGES,b=self.__OFFLINE_CODE;run(a,b);";
+    expect(injectOfflineLanguages(worker, languages, code)).toBe(
+      `const a=${JSON.stringify(languages)},b=${JSON.stringify(code)};run(a,b);`,
     );
-    expect(() => injectOfflineLanguages("run(self.__OFFLINE_APP_PACK)", languages, "/x.json")).toThrow(/once/);
+    expect(() => injectOfflineLanguages("run(self.__OFFLINE_CODE)", languages, code)).toThrow(/once/);
   });
 
-  it("puts the app-only chunks in one pack named after its content", () => {
-    const pack = appPack({ "assets/router-r1.js": "export const r=1", "assets/app-a1.css": "a{}" });
-    expect(pack.file).toMatch(/^offline\/app-[0-9a-f]{10}\.json$/);
-    expect(JSON.parse(pack.content)).toEqual({
+  it("puts chunks in a code pack named after its content, and tells the worker what it holds", () => {
+    const { file, pack } = codePack("app", { "assets/router-r1.js": "export const r=1", "assets/app-a1.css": "a{}" });
+    expect(file.file).toMatch(/^offline\/app-[0-9a-f]{10}\.json$/);
+    expect(JSON.parse(file.content)).toEqual({
       files: { "/assets/app-a1.css": "a{}", "/assets/router-r1.js": "export const r=1" },
     });
-    expect(appPack({ "assets/router-r1.js": "export const r=2" }).file).not.toBe(pack.file);
+    expect(pack).toEqual({ pack: `/${file.file}`, files: ["/assets/app-a1.css", "/assets/router-r1.js"] });
+    expect(codePack("app", { "assets/router-r1.js": "export const r=2" }).file.file).not.toBe(file.file);
+    expect(codePack("home", {}).file.file).toMatch(/^offline\/home-/);
   });
 
   it("reads a page's path and language from its file", () => {

@@ -60,6 +60,16 @@ describe("serving the built web app", () => {
     expect(response.body).toBe("console.log('app');");
   });
 
+  it("sends a hashed asset no validator nor range support, which an immutable file never uses", async () => {
+    const response = await app.inject({ method: "GET", url: "/assets/index-Ab12Cd.js" });
+    for (const name of ["etag", "last-modified", "accept-ranges"]) expect(response.headers[name], name).toBeUndefined();
+    expect(response.headers["content-type"]).toMatch(/javascript/);
+    // A file revalidated on every load keeps its validators: its 304 saves the whole body.
+    const shell = await app.inject({ method: "GET", url: "/sw.js" });
+    expect(shell.headers.etag).toBeDefined();
+    expect(shell.headers["last-modified"]).toBeDefined();
+  });
+
   it.each(["/", "/index.html", "/sw.js", "/manifest.webmanifest"])("revalidates %s on every load", async (url) => {
     const response = await app.inject({ method: "GET", url });
     expect(response.statusCode).toBe(200);

@@ -1,8 +1,8 @@
 // The service worker's side of keeping the site for offline use (src/web/sw.ts wires it to its events): the app's
-// precache, downloaded by the worker itself so it can wait for the guest on a Save-Data or 2G connection (the chunks
-// only the app reaches in one file, the rest one by one, mostly from the HTTP cache), and one
-// cache per language filled from the build's language pack (every prerendered page of the language) and the
-// language's catalog parts. A language is kept when the worker installs (the languages of the open pages), when a
+// precache, downloaded by the worker itself so it can wait for the guest on a Save-Data or 2G connection (what the
+// page has loaded from the HTTP cache, the other chunks in the build's code packs, the few files without a hash one
+// by one), and one cache per language filled from the build's language pack (every prerendered page of the language
+// and its catalog parts). A language is kept when the worker installs (the languages of the open pages), when a
 // page of it is opened, when the page says the guest switched to it, or when the guest asks.
 import type { RouteHandlerCallback, RouteHandlerCallbackOptions } from "workbox-core/types.js";
 import type { PrecacheController } from "workbox-precaching";
@@ -17,9 +17,10 @@ import {
   languageOfPath,
   prerenderedPageOf,
   savesData,
-  type AppPack,
+  type CodePack,
   type ConnectionFacts,
   type LanguagePack,
+  type OfflineCodePack,
   type OfflineLanguages,
 } from "./offline-keeping.ts";
 
@@ -81,20 +82,37 @@ export interface OfflineKeeper {
   handleCatalog: RouteHandlerCallback;
 }
 
-/** The Content-Type of a file from the app pack, by its name. */
+/** The Content-Type of a file from a pack, by its name. */
 export function contentTypeOf(url: string): string {
   return url.endsWith(".css") ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8";
 }
 
+/** A file of a pack as the server would answer it: its type, and never sniffed. */
+export function packedFile(url: string, text: string): Response {
+  return new Response(text, {
+    headers: { "Content-Type": contentTypeOf(url), "X-Content-Type-Options": "nosniff" },
+  });
+}
+
+/** A hashed file the browser already holds (the page loaded it), or nothing: this never reaches the network. */
+async function fromHttpCache(url: string): Promise<Response | undefined> {
+  try {
+    const response = await fetch(url, { cache: "only-if-cached", mode: "same-origin", credentials: "same-origin" });
+    return response.status === 200 ? response : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * `appPack` is the address of the chunks only the app reaches, in one file (build/offline-packs.ts); `languages` the
- * languages' packs and catalogs.
+ * `codePacks` are the chunks a first visit may not have loaded, in a few files (build/offline-packs.ts);
+ * `languages` the languages' packs and catalogs.
  */
 export function createOfflineKeeper(
   worker: ServiceWorkerGlobalScope,
   precache: PrecacheController,
   languages: OfflineLanguages,
-  appPack: string,
+  codePacks: readonly OfflineCodePack[],
 ): OfflineKeeper {
   const keeping = new Map<string, Promise<void>>();
   let appKept: Promise<void> | undefined;
@@ -113,18 +131,17 @@ export function createOfflineKeeper(
     return savesData(connection) || (await choice(DATA_SAVER_KEY)) === "1";
   }
 
-  /** Puts the app pack's files among `missing` into the precache; returns those still missing. */
-  async function unpackApp(cache: Cache, missing: [string, string][]): Promise<[string, string][]> {
-    const pack = (await (await download(appPack)).json()) as AppPack;
-    const code = new Map(
-      Object.entries(pack.files).map(([path, text]) => [new URL(path, worker.location.origin).href, text]),
-    );
+  const href = (path: string) => new URL(path, worker.location.origin).href;
+  const packed = new Set(codePacks.flatMap((pack) => pack.files.map(href)));
+
+  /** Puts the files of the pack at `address` among `missing` into `cache`; returns those still missing. */
+  async function unpack(cache: Cache, address: string, missing: [string, string][]): Promise<[string, string][]> {
+    const pack = (await (await download(address)).json()) as CodePack;
+    const code = new Map(Object.entries(pack.files).map(([path, text]) => [href(path), text]));
     await Promise.all(
       missing
         .filter(([url]) => code.has(url))
-        .map(([url, cacheKey]) =>
-          cache.put(cacheKey, new Response(code.get(url), { headers: { "Content-Type": contentTypeOf(url) } })),
-        ),
+        .map(([url, cacheKey]) => cache.put(cacheKey, packedFile(url, code.get(url)!))),
     );
     return missing.filter(([url]) => !code.has(url));
   }
@@ -135,7 +152,20 @@ export function createOfflineKeeper(
     for (const [url, cacheKey] of precache.getURLsToCacheKeys()) {
       if (!(await cache.match(cacheKey))) missing.push([url, cacheKey]);
     }
-    if (missing.length > 0) missing = await unpackApp(cache, missing);
+    // A packed chunk the page has loaded is taken from the HTTP cache: a pack whose files are all there (the home
+    // page's, for a guest who landed on it) is not downloaded at all.
+    const cached = await Promise.all(
+      missing.map(async ([url, cacheKey]) => {
+        const answer = packed.has(url) ? await fromHttpCache(url) : undefined;
+        if (answer) await cache.put(cacheKey, answer);
+        return answer !== undefined;
+      }),
+    );
+    missing = missing.filter((_, index) => !cached[index]);
+    for (const pack of codePacks) {
+      const holds = new Set(pack.files.map(href));
+      if (missing.some(([url]) => holds.has(url))) missing = await unpack(cache, pack.pack, missing);
+    }
     // A file whose name has no hash carries a revision in its cache key: it must not come from the HTTP cache. A
     // hashed one may: the page has usually just loaded it, and the server lets browsers keep it for a year.
     await inBatches(missing, PARALLEL_DOWNLOADS, async ([url, cacheKey]) => {
@@ -165,8 +195,12 @@ export function createOfflineKeeper(
         cache.put(new URL(path, origin).href, new Response(html, { headers })),
       ),
     );
+    // The pack holds the catalog parts a first visit may not have loaded; those every page loads come from the HTTP
+    // cache (or, for a language no page was opened in, one by one).
+    const packedCatalogs = new Map(Object.entries(pack.files).map(([path, text]) => [href(path), text]));
     await inBatches(kept.catalogs, PARALLEL_DOWNLOADS, async (url) => {
-      await cache.put(new URL(url, origin).href, await download(url));
+      const text = packedCatalogs.get(href(url));
+      await cache.put(href(url), text === undefined ? await download(url) : packedFile(url, text));
     });
     // Last: the page asks for this to know the language is whole (keep-offline.ts).
     await cache.put(keptMarker(language), new Response(kept.pack));

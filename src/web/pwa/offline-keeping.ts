@@ -28,14 +28,32 @@ export interface OfflineLanguage {
 
 export type OfflineLanguages = Record<string, OfflineLanguage>;
 
-/** The pack file's content: each page's HTML by its path. */
+/**
+ * The pack file's content: each page's HTML by its path, and the code of the language's catalog parts by address
+ * ("/assets/messages-C6ni.js"), but those every page loads (the page that installed the worker has them).
+ */
 export interface LanguagePack {
   pages: Record<string, string>;
+  files: Record<string, string>;
 }
 
-/** The app pack's content: the code of each chunk only the app reaches, by its address ("/assets/router-3f2a.js"). */
-export interface AppPack {
+/** A code pack's content: the code of each of its chunks by address ("/assets/router-3f2a.js"). */
+export interface CodePack {
   files: Record<string, string>;
+}
+
+/** Where a code pack is ("/offline/app-3f2a9c0b1d.json") and the addresses of the chunks it holds. */
+export interface OfflineCodePack {
+  pack: string;
+  files: string[];
+}
+
+/** A guest's chunks, as the build tells the worker (build/offline-packs.ts): each is named once, here. */
+export interface OfflineCode {
+  /** What every prerendered page loads ("/assets/react-3f2a.js"): a first visit has it in the HTTP cache. */
+  files: string[];
+  /** The rest, in packs. */
+  packs: OfflineCodePack[];
 }
 
 /** Where the worker keeps the guest's choices: what the page saw of the connection, and whether the guest asked. */
