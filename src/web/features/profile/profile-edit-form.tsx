@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { villaToday } from "../../../domain/dates.ts";
 import { EMAIL_MAX_LENGTH } from "../../../domain/email.ts";
 import { PHONE_MAX_LENGTH } from "../../../domain/phone.ts";
-import { FULL_NAME_MAX_LENGTH } from "../../../domain/schemas/auth.ts";
+import { FULL_NAME_MAX_LENGTH } from "../../../domain/schemas/auth-rules.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { TextField } from "../../ui/form/fields.tsx";
 import { PROFILE_FIELD_LABELS } from "./profile-field-labels.ts";

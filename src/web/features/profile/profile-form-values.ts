@@ -1,7 +1,7 @@
 // What the Edit Profile form holds and sends (SPEC 5 "Profile edit", SPEC 7 PUT /profile), kept apart from React
 // so the conversions are unit tested.
 import { addDays, addYears, ageOn, type IsoDate } from "../../../domain/dates.ts";
-import { MIN_AGE, type ProfileUpdateInput } from "../../../domain/schemas/profile.ts";
+import { MIN_AGE, type ProfileUpdateInput } from "../../../domain/schemas/profile-rules.ts";
 import type { RuleIssue } from "../../../domain/rule-issue.ts";
 import type { Profile } from "./profile-query.ts";
 

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { profileCompleteness } from "../../../domain/schemas/profile.ts";
+import { profileCompleteness } from "../../../domain/schemas/profile-rules.ts";
 import { formatCalendarDate } from "../../i18n/format.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { PROFILE_FIELD_LABELS } from "./profile-field-labels.ts";

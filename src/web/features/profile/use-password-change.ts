@@ -3,7 +3,7 @@
 // the server signs out every other session of this user (DESIGN 4), this one stays.
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState, type FormEvent } from "react";
-import { checkPasswordChange, type PasswordChangeInput } from "../../../domain/schemas/profile.ts";
+import { checkPasswordChange, type PasswordChangeInput } from "../../../domain/schemas/profile-rules.ts";
 import { apiPut } from "../../api/http.ts";
 import { ruleNotice, ruleText } from "../../i18n/rule-text.ts";
 import { toast } from "../../ui/toast/toast-store.ts";

@@ -4,7 +4,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState, type FormEvent } from "react";
 import { villaToday } from "../../../domain/dates.ts";
-import { checkProfileUpdate } from "../../../domain/schemas/profile.ts";
+import { checkProfileUpdate } from "../../../domain/schemas/profile-rules.ts";
 import { ruleText } from "../../i18n/rule-text.ts";
 import { toast } from "../../ui/toast/toast-store.ts";
 import { joinMessages, profileUpdateFailure } from "./profile-failures.ts";

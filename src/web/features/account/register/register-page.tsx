@@ -2,7 +2,7 @@
 // SPEC 5's order; the account is created signed in and the visitor goes to `redirect` or the language's root.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useRouter } from "@tanstack/react-router";
-import { checkRegistration, SIGN_UP_PASSWORD_MIN_LENGTH } from "../../../../domain/schemas/auth.ts";
+import { checkRegistration, SIGN_UP_PASSWORD_MIN_LENGTH } from "../../../../domain/schemas/auth-rules.ts";
 import type { Language } from "../../../../domain/languages.ts";
 import { PasswordField, TextField } from "../../../ui/form/fields.tsx";
 import { PageMeta } from "../../../ui/page-meta.tsx";

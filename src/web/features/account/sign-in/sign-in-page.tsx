@@ -2,7 +2,7 @@
 // register that keeps where the visitor is headed. Success goes to `redirect`, else back one page, else home.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useRouter } from "@tanstack/react-router";
-import { checkSignIn } from "../../../../domain/schemas/auth.ts";
+import { checkSignIn } from "../../../../domain/schemas/auth-rules.ts";
 import type { Language } from "../../../../domain/languages.ts";
 import { PasswordField, TextField } from "../../../ui/form/fields.tsx";
 import { PageMeta } from "../../../ui/page-meta.tsx";
