@@ -9,7 +9,7 @@
 // Bookings here lie in months +16..+19 on the first villa and +16..+17 on the host's villa, each test on nights
 // of its own. Other specs book in parallel, so nothing counts the whole list: every check narrows it to this
 // test's guests (a unique e-mail) or to a property every row shown must have.
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe.ts";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { addDays, addMonths, villaToday } from "../../src/domain/dates.ts";
 import { E2E_ADMIN, E2E_HOST } from "./accounts.ts";
@@ -124,8 +124,7 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** The ids of the bookings the visible list shows, top to bottom. */

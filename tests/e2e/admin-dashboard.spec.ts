@@ -3,7 +3,7 @@
 // only); on a phone the pending requests are one tap away. Loading, error and Refresh, and a fixed data set drawn
 // exactly, are component tests (tests/components/admin-dashboard.component.test.tsx).
 // Bookings made here: months +20..+21 on the first villa, month +20 on the host's villa.
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { addDays, addMonths, villaToday } from "../../src/domain/dates.ts";
 import type { DashboardStats } from "../../src/domain/schemas/stats.ts";
@@ -102,10 +102,7 @@ test.describe("the admin's dashboard on a phone", () => {
     await test.step("axe finds no accessibility violation on the dashboard", async () => {
       await expect(page.locator("[data-figure=totalVillas]")).toBeVisible();
       await expect(page.locator("[data-health]")).toBeAttached();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     // One tap from the dashboard to the pending requests.

@@ -2,7 +2,7 @@
 // and practical-info questions — newest first, unread/read shown and toggled, opening one marks it read, the
 // sender's e-mail as a mailto: reply, kind and language, the Unread filter, paging and the empty state.
 // Sends 2 real messages (POST /api/messages allows MESSAGES_PER_10_MINUTES per address; see serve.ts).
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Message } from "../../src/domain/schemas/message.ts";
 import { openAsStaff, signInAdmin, staffApi, type StaffSession } from "./admin-session.ts";
@@ -91,8 +91,7 @@ test.describe("messages on a phone", () => {
       `mailto:camille.${tag}@example.com?subject=${encodeURIComponent(`Re: Transfert aéroport ${tag}`)}`,
     );
     await expectNoHorizontalScroll(page);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Back to unread with the button.
     await contact.getByRole("button", { name: "Mark as unread" }).click();

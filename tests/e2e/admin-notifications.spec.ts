@@ -2,7 +2,7 @@
 // guest's mails; the browser-test server has no SMTP_URL, so they are kept, not sent. The admin finds the guest's
 // mail — in the guest's language — opens it and reads its text; "Notifications on this phone" says plainly when
 // this browser cannot take notifications (the specs run without a service worker). Stays at +24..+26 days.
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { addDays, villaToday } from "../../src/domain/dates.ts";
 import { openAsStaff, signInAdmin, staffApi, type StaffSession } from "./admin-session.ts";
@@ -112,8 +112,7 @@ test.describe("notification outbox on a phone", () => {
 
     // Nothing wider than the phone, and nothing axe objects to.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page, { tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] })).toEqual([]);
     expect(pageErrors.list()).toEqual([]);
   });
 

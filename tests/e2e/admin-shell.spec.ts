@@ -1,7 +1,7 @@
 // The back office frame and its guard (SPEC 2 "Admin layout", SPEC 6, DESIGN 4): who gets in, the sidebar and
 // the phone drawer, the top bar (back to site, languages, user menu), the skip link, and that public pages
 // never download the back office's code.
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe.ts";
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "./accounts.ts";
 import { openAsStaff, signInAdmin, signInHost } from "./admin-session.ts";
@@ -207,8 +207,7 @@ test.describe("the frame on a phone", () => {
     );
     // On a phone the languages live in the drawer.
     await expect(drawer.getByRole("navigation", { name: "Choose language" })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
     await expect(menuButton).toBeFocused();
@@ -247,6 +246,8 @@ test.describe("code splitting", () => {
     page,
     request,
   }) => {
+    // Seven full page loads: on a busy machine each takes seconds.
+    test.slow();
     const admin = await signInAdmin(request);
     await openAsStaff(page, admin, "/en");
     await waitForPage(page);

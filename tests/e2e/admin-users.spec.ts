@@ -5,7 +5,7 @@
 //
 // Other specs register accounts in parallel, so nothing here counts the whole list: every check narrows it to
 // accounts this test made (a unique name token) or to a property every shown row must have.
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe.ts";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_HOST } from "./accounts.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
@@ -466,17 +466,11 @@ test.describe("admin users accessibility", () => {
         await openUsers(page, admin, "en");
         await searchFor(page, "en", name);
         await expect(shownUser(page, guest.user.id)).toBeVisible();
-        const results = await new AxeBuilder({ page }).include("main").analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-          [],
-        );
+        expect(await axeViolations(page, { include: "main" })).toEqual([]);
 
         await page.getByRole("button", { name: TEXT.en.viewDetails(name) }).click();
         await expect(page.getByRole("dialog", { name })).toBeVisible();
-        const inDialog = await new AxeBuilder({ page }).include("dialog").analyze();
-        expect(inDialog.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-          [],
-        );
+        expect(await axeViolations(page, { include: "dialog" })).toEqual([]);
 
         if (viewportName === "phone") {
           // Every button of the list is a 44 px target.

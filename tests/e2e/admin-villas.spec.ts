@@ -7,7 +7,7 @@
 // Shared data: the first villa is read by every spec running in parallel, so only its description is changed
 // here (a marker appended, the original put back in `finally`). Riskier edits use the host's villa, which the
 // public page never shows. Bookings of this spec lie in months +22..+23 (its date window).
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe.ts";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { addDays, addMonths, villaToday } from "../../src/domain/dates.ts";
 import { E2E_ADMIN, E2E_HOST } from "./accounts.ts";
@@ -105,8 +105,7 @@ async function noHorizontalScroll(page: Page): Promise<void> {
 }
 
 async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include("main").analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await axeViolations(page, { include: "main" })).toEqual([]);
 }
 
 /** Counts the PUTs the page sends to the villa, to prove a refused form sends nothing. */

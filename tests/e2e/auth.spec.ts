@@ -3,7 +3,7 @@
 // leads, the /auth/* aliases, signed-in visitors sent on, sign-out clearing storage and cached data, and the start-up
 // /auth/me check (transparent refresh, dead and deactivated sessions cleared, offline kept). Each rule in order with
 // its message and warning is the component tests' (tests/components/auth-forms.component.test.tsx).
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe.ts";
 import type { Locator, Page, Request } from "@playwright/test";
 import { addDays, addMonths, villaToday } from "../../src/domain/dates.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
@@ -293,8 +293,7 @@ test.describe("auth pages", () => {
           .getByRole("button", { name: /^(Sign In|Create Account)$/ })
           .boundingBox();
         expect(submit?.height ?? 0).toBeGreaterThanOrEqual(44);
-        const results = await new AxeBuilder({ page }).include("main").analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+        expect(await axeViolations(page, { include: "main" })).toEqual([]);
       }
       // The steps after this one were written for the default desktop size.
       await page.setViewportSize({ width: 1280, height: 720 });

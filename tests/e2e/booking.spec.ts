@@ -2,7 +2,7 @@
 // the draft in local storage, Sign In Required, the request itself (same total as the server stores), and the
 // dates-taken answer. Tests run in parallel against one villa: each one that sends a request books its own nights
 // in months +1..+3 (the home spec only picks the 10th to the 13th of month +1 without booking them).
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe.ts";
 import type { Locator, Page } from "@playwright/test";
 import { addDays, addMonths, addYears, villaToday } from "../../src/domain/dates.ts";
 import { quoteStay } from "../../src/domain/pricing.ts";
@@ -712,12 +712,7 @@ test.describe("accessibility and layout", () => {
   test.slow();
 
   const expectNoViolations = async (page: Page) => {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.html).join(" | ")}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   };
 
   test("axe finds nothing on the page, in the Sign In Required modal or with messages shown", async ({ page }) => {

@@ -2,7 +2,7 @@
 // API, and the map: maplibre is downloaded on the contact page only, when the map comes into view. The form's
 // answers to a lost connection, a rate limit and the server's field errors are component tests
 // (tests/components/contact-form.component.test.tsx).
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN } from "./accounts.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
@@ -135,10 +135,7 @@ test.describe("the contact page", () => {
     await waitForPage(page);
     await page.getByRole("region", { name: "Map of the villa's location in North Hurghada" }).scrollIntoViewIfNeeded();
     await expect(page.locator("[data-map-status]")).toHaveAttribute("data-map-status", /ready|unavailable/);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

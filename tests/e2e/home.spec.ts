@@ -1,7 +1,7 @@
 // The home page in the browser (SPEC 2 "Home" and "Other marketing sections"): its sections in two
 // languages, the hero, the gallery, the tour overlay, services, experiences, the booking teaser,
 // reduced motion and accessibility.
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe.ts";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForPage } from "./fixtures.ts";
 
@@ -250,8 +250,7 @@ test.describe("the home page", () => {
     test.slow();
 
     const expectNoViolations = async (page: Page) => {
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     };
 
     // One browser page, three languages, each page opened afresh.

@@ -3,7 +3,7 @@
 // reason and the policy of the day, cards on a phone, the empty state, in English and German.
 // Every stay here lies in months +7..+10 (this spec's window), each test on nights of its own. A test checks
 // several independent things in steps on one browser page: booting a page per check cost more than the checks.
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe.ts";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { addDays, addMonths, villaToday } from "../../src/domain/dates.ts";
 import { E2E_ADMIN } from "./accounts.ts";
@@ -335,8 +335,7 @@ test("a new guest sees the empty state, a filter with no match offers to show al
 // tests/components/my-bookings-list.component.test.tsx.
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test("axe finds no violations in the list, the dialogs and the cards", async ({ page, request }) => {

@@ -1,6 +1,6 @@
 // Practical info (SPEC 2): the four category tabs with numbered sub-sections in two languages, keyboard
 // operation and deep links, times per language, and the question form (SPEC 5) stored through the API.
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN } from "./accounts.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
@@ -50,10 +50,7 @@ test.describe("the practical information page", () => {
     await test.step("axe finds no violations", async () => {
       await page.goto("/en/practical-info");
       await waitForPage(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
     await test.step("moves between tabs with the keyboard and keeps the tab in the URL", async () => {
       const tabs = page.getByRole("tablist").getByRole("tab");

@@ -3,7 +3,7 @@
 // user menu in English and in French; Edit Profile and Change Password against the server in English. Their rules,
 // messages and toasts in both languages are the component tests' (tests/components/profile-edit-form and
 // password-change-form).
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe.ts";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { E2E_ADMIN } from "./accounts.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
@@ -452,11 +452,7 @@ test.describe("profile on a phone", () => {
       await page.waitForFunction(() =>
         document.getAnimations().every((animation) => animation.playState !== "running"),
       );
-      const results = await new AxeBuilder({ page }).include("main").analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-        name,
-      ).toEqual([]);
+      expect(await axeViolations(page, { include: "main" }), name).toEqual([]);
       // Nothing wider than the phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       // The show/hide toggles (aria-pressed) belong to the shared field kit and sit inside a 44 px field.

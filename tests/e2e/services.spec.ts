@@ -1,5 +1,5 @@
 // The services catalogue in the browser (SPEC 2 Services, SPEC 3 Service, SPEC 7 structured data).
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe.ts";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForPage } from "./fixtures.ts";
 
@@ -216,8 +216,7 @@ test("the detail pages in their languages, related services, Ask Questions, Page
 });
 
 const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 };
 
 test("axe finds no violations on the catalogue, with a card expanded and the modal open, and on a detail page", async ({
