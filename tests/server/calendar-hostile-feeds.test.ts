@@ -12,7 +12,9 @@ import { NOW, insertVilla } from "./bookings-helpers.ts";
 import { calendar, serveText, startFeedServer, type Handler, type SourceBody } from "./calendar-feeds.ts";
 import { createTestApp, registerUser, TEST_DB_KIND, type TestApp, type TestUser } from "./test-app.ts";
 
-const PARSE_TIMEOUT_SECONDS = 3;
+// Short, so a bomb that outlives its step budget fails fast, yet enough for a good feed's read (the worker's start
+// included) on a machine loaded by parallel suites: 3 s was seen to run out there.
+const PARSE_TIMEOUT_SECONDS = 6;
 const INTERVAL_MINUTES = 30;
 
 function feedOf(...events: string[][]): string {
