@@ -51,6 +51,11 @@ export function canManageVilla(actor: Actor, villa: OwnedVilla): boolean {
   return actor.role === "HOST" && villa.ownerId === actor.id;
 }
 
+/** Active villas are public; an inactive one only its owner's and admins'. */
+export function canSeeVilla(actor: Actor | null, villa: OwnedVilla & { isActive: boolean }): boolean {
+  return villa.isActive || (actor !== null && canManageVilla(actor, villa));
+}
+
 export function canViewBooking(actor: Actor, booking: BookingParties): boolean {
   return booking.guestId === actor.id || canManageVilla(actor, booking.villa);
 }

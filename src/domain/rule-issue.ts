@@ -52,6 +52,11 @@ export type RuleKey =
   | "tooManyAmenities"
   | "amenityInvalid"
   | "updateDataRequired"
+  // villa content
+  | "englishTextRequired"
+  | "textTooLong"
+  | "revealDaysInvalid"
+  | "coordinatesInvalid"
   // booking reject
   | "reasonRequired"
   | "reasonTooLong";

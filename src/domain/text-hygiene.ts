@@ -4,6 +4,7 @@
 // and the back office. The API applies it to every string of every request (body, query and path), the browser
 // shows its message translated. No zod here, so the marketing pages can use it too.
 import type { FieldError } from "./errors.ts";
+import { isLanguage } from "./languages.ts";
 
 /** The English message of the rule; the browser shows its translation. */
 export const CONTROL_CHARACTER_MESSAGE = "Contains characters that are not allowed (control characters)";
@@ -16,6 +17,9 @@ export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
   "description",
   "rejectionReason",
   "cancellationReason",
+  "arrivalInstructions",
+  "houseRules",
+  "checkOutSteps",
 ]);
 
 const TAB = 0x09;
@@ -54,7 +58,7 @@ interface Node {
   /** The object key or array index that leads here; undefined for the root. */
   key: string | undefined;
   parent: Node | undefined;
-  /** The nearest object key above (array indexes skipped): what decides whether the text may span lines. */
+  /** The nearest object key above (array indexes and language codes skipped): whether the text may span lines. */
   field: string | undefined;
 }
 
@@ -94,7 +98,8 @@ export function controlCharacterErrors(value: unknown): FieldError[] {
       const entries = Object.entries(current);
       for (let index = entries.length - 1; index >= 0; index--) {
         const [key, entry] = entries[index] ?? ["", undefined];
-        pending.push({ value: entry, key, parent: node, field: key });
+        // A text per language ({ description: { en, fr } }) is still its field's text.
+        pending.push({ value: entry, key, parent: node, field: isLanguage(key) ? node.field : key });
       }
     }
   }

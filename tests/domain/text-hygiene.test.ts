@@ -50,6 +50,15 @@ describe("controlCharacterErrors", () => {
     expect(errors.every((e) => e.message === CONTROL_CHARACTER_MESSAGE)).toBe(true);
   });
 
+  it("keeps a text per language a text of its field: a translated description may span lines, a title may not", () => {
+    const errors = controlCharacterErrors({
+      description: { en: "One.\nTwo.", fr: "Un.\nDeux." },
+      houseRules: { de: "Keine Partys.\r\nKeine Haustiere." },
+      title: { ru: "Вилла\nКоралл" },
+    });
+    expect(errors.map((e) => e.path)).toEqual(["title.ru"]);
+  });
+
   it("finds nothing in clean input, or in input without strings", () => {
     expect(controlCharacterErrors({ email: "a@b.com", notes: "two\nlines" })).toEqual([]);
     expect(controlCharacterErrors(undefined)).toEqual([]);

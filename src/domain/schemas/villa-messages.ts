@@ -1,5 +1,20 @@
-// The words of the villa edit and villa search rules, kept apart from the zod schemas so the browser can show
-// them (i18n/rule-text.ts) without shipping zod to every page.
+// The limits and words of the villa edit and villa search rules, kept apart from the zod schemas so the browser can
+// check and show them (i18n/rule-text.ts) without shipping zod to every page.
+
+export const VILLA_LIMITS = {
+  titleMax: 200,
+  addressMax: 300,
+  descriptionMax: 5000,
+  countryMax: 100,
+  priceMax: 1_000_000,
+  roomsMin: 1,
+  roomsMax: 20,
+  guestsMin: 1,
+  guestsMax: 50,
+  amenitiesMax: 100,
+  imagesMax: 50,
+  imageUrlMax: 2048,
+} as const;
 
 export const VILLA_MESSAGES = {
   fieldsMissing: "Please fill in title, address, and city",

@@ -12,8 +12,8 @@ import {
   reportIssues,
   timestampSchema,
 } from "./common.ts";
-import { VILLA_MESSAGES, VILLA_TITLES } from "./villa-messages.ts";
-export { VILLA_MESSAGES, VILLA_TITLES } from "./villa-messages.ts";
+import { VILLA_LIMITS, VILLA_MESSAGES, VILLA_TITLES } from "./villa-messages.ts";
+export { VILLA_LIMITS, VILLA_MESSAGES, VILLA_TITLES } from "./villa-messages.ts";
 
 export const VILLA_STATUSES = ["AVAILABLE", "UNAVAILABLE", "MAINTENANCE"] as const;
 export type VillaStatus = (typeof VILLA_STATUSES)[number];
@@ -65,21 +65,6 @@ export const POPULAR_AMENITIES: readonly Amenity[] = ["wifi", "pool", "parking",
 // SPEC 3: a second, longer list of snake_case keys is also in use but not shown, so a villa
 // may carry any snake_case key, not only AMENITIES.
 export const AMENITY_KEY_PATTERN = /^[a-z][a-z0-9_]{0,59}$/;
-
-export const VILLA_LIMITS = {
-  titleMax: 200,
-  addressMax: 300,
-  descriptionMax: 5000,
-  countryMax: 100,
-  priceMax: 1_000_000,
-  roomsMin: 1,
-  roomsMax: 20,
-  guestsMin: 1,
-  guestsMax: 50,
-  amenitiesMax: 100,
-  imagesMax: 50,
-  imageUrlMax: 2048,
-} as const;
 
 export const villaSchema = z.object({
   id: idSchema,
@@ -314,6 +299,8 @@ export const villaListQuerySchema = paginationQuerySchema(10)
     isActive: z.preprocess(absentIfEmpty, queryBooleanSchema.optional()),
     minPrice: queryPrice,
     maxPrice: queryPrice,
+    // The public texts' language (DESIGN 7.3); the server reduces it to a supported one.
+    lang: z.string().max(35).optional(),
   })
   .superRefine((q, ctx) => {
     if (q.amenities !== undefined) {

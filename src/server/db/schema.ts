@@ -2,6 +2,7 @@
 // (drizzle-kit) plus hand-written SQL for what Drizzle cannot express (the booking exclusion
 // constraint on a daterange, which needs btree_gist).
 import { sql } from "drizzle-orm";
+import type { StoredVillaContent } from "../../domain/villa-content.ts";
 import {
   boolean,
   check,
@@ -112,6 +113,8 @@ export const villas = pgTable(
     bathrooms: integer("bathrooms").notNull().default(1),
     amenities: jsonb("amenities").$type<string[]>().notNull().default([]),
     images: jsonb("images").$type<string[]>().notNull().default([]),
+    /** Everything of the content but the English title, description and address (villa-content.ts). */
+    content: jsonb("content").$type<StoredVillaContent>().notNull().default({}),
     status: villaStatusEnum("status").notNull().default("AVAILABLE"),
     isActive: boolean("is_active").notNull().default(true),
     ...timestamps,

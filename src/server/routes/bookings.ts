@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   backOfficeScope,
+  canSeeVilla,
   bookedDatesQuerySchema,
   bookedDatesSchema,
   bookingCreateBodySchema,
@@ -33,7 +34,7 @@ import { requestLanguage } from "../bookings/request-language.ts";
 import { applyBookingCommand, type BookingCommand } from "../bookings/transitions.ts";
 import { sendCached } from "../cache/send-cached.ts";
 import { mailCapOf } from "../notifications/mail-cap.ts";
-import { canSeeVilla, findVilla } from "../villas/villa-view.ts";
+import { findVilla } from "../villas/villa-view.ts";
 
 const bearer = [{ bearerAuth: [] }];
 const bookingEnvelope = successEnvelope(bookingSchema);

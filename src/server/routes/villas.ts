@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  canSeeVilla,
   checkStayDates,
   idSchema,
   paginatedEnvelope,
@@ -11,8 +12,11 @@ import {
   villaListQuerySchema,
   villaSchema,
   villaToday,
+  villaContentBodySchema,
+  villaContentSchema,
   villaUpdateBodySchema,
   type Actor,
+  type Language,
   type VillaListQuery,
 } from "../../domain/index.ts";
 import { requireRole, requireUser } from "../auth/guard.ts";
@@ -23,15 +27,26 @@ import { errorResponses, ok, paginated, type Pagination } from "../http/envelope
 import { createVilla, updateVilla } from "../villas/edit-villa.ts";
 import { listVillas } from "../villas/list-villas.ts";
 import { removeVilla } from "../villas/remove-villa.ts";
-import { canSeeVilla, findVilla, toVillaView } from "../villas/villa-view.ts";
+import { findVilla, toVillaView } from "../villas/villa-view.ts";
+import { readVillaContent, writeVillaContent } from "../villas/villa-content.ts";
+import { requestLanguage } from "../bookings/request-language.ts";
 
 const bearer = [{ bearerAuth: [] }];
 const villaEnvelope = successEnvelope(villaSchema);
 const villaPage = paginatedEnvelope(villaSchema);
 const idParams = z.object({ id: idSchema });
+// The public texts' language: ?lang=, else Accept-Language, else English.
+const languageQuery = z.object({ lang: z.string().max(35).optional() });
 const removalSchema = z.object({ id: idSchema, outcome: z.enum(["deleted", "deactivated"]) });
 
-async function searchVillas(db: Database, actor: Actor | null, query: VillaListQuery, now: Date, ownerId?: string) {
+async function searchVillas(
+  db: Database,
+  actor: Actor | null,
+  query: VillaListQuery,
+  now: Date,
+  language: Language,
+  ownerId?: string,
+) {
   let stay: { checkIn: string; checkOut: string } | undefined;
   if (query.checkIn !== undefined || query.checkOut !== undefined) {
     // The query schema checked formats and order; past and "2 years" need the villa's today.
@@ -59,6 +74,7 @@ async function searchVillas(db: Database, actor: Actor | null, query: VillaListQ
       ownerId,
     },
     query,
+    language,
   );
   const envelope = paginated(page.items, query.page, query.limit, page.total);
   // paginated() always sets pagination; its declared type leaves it optional.
@@ -80,12 +96,14 @@ const villaRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = request.user;
       const query = request.query;
       const now = app.clock();
+      const language = requestLanguage(request);
+      void reply.header("vary", "Accept-Language");
       // Hosts and admins also see inactive villas; everyone else sees the same list.
-      if (actor && actor.role !== "GUEST") return searchVillas(app.db, actor, query, now);
+      if (actor && actor.role !== "GUEST") return searchVillas(app.db, actor, query, now, language);
       // A stay filter is checked against today (no past dates), so its answer lasts the day.
       const day = query.checkIn !== undefined || query.checkOut !== undefined ? villaToday(now) : "";
-      return sendCached(reply, `villas ${day} ${JSON.stringify(query)}`, async () => ({
-        payload: await searchVillas(app.db, actor, query, now),
+      return sendCached(reply, `villas ${language} ${day} ${JSON.stringify(query)}`, async () => ({
+        payload: await searchVillas(app.db, actor, query, now, language),
         shareable: true,
       }));
     },
@@ -104,7 +122,7 @@ const villaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireRole(request, "HOST");
-      return searchVillas(app.db, user, request.query, app.clock(), user.id);
+      return searchVillas(app.db, user, request.query, app.clock(), requestLanguage(request), user.id);
     },
   );
 
@@ -113,15 +131,57 @@ const villaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["villas"],
-        summary: "One villa (an inactive one only for its owner or ADMIN)",
+        summary: "One villa (an inactive one only for its owner or ADMIN), its texts in the reader's language",
         params: idParams,
+        querystring: languageQuery,
         response: { 200: villaEnvelope, ...errorResponses(404, 422) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const villa = await findVilla(app.db, request.params.id);
       if (!villa || !canSeeVilla(request.user, villa)) throw new ApiError("NOT_FOUND", "Villa not found");
-      return ok(toVillaView(villa));
+      void reply.header("vary", "Accept-Language");
+      return ok(toVillaView(villa, requestLanguage(request)));
+    },
+  );
+
+  app.get(
+    "/villas/:id/content",
+    {
+      schema: {
+        tags: ["villas"],
+        summary: "The villa's texts in every language and its guests' stay details (owner or ADMIN)",
+        security: bearer,
+        params: idParams,
+        response: { 200: successEnvelope(villaContentSchema), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await readVillaContent(app.db, user, request.params.id));
+    },
+  );
+
+  app.put(
+    "/villas/:id/content",
+    {
+      schema: {
+        tags: ["villas"],
+        summary:
+          "Replace the villa's texts and stay details; the English title, description and address are the villa's own (owner or ADMIN)",
+        security: bearer,
+        params: idParams,
+        body: villaContentBodySchema,
+        response: { 200: successEnvelope(villaContentSchema), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const now = app.clock();
+      const content = await app.db.transaction((tx) =>
+        writeVillaContent(tx, user, request.params.id, request.body, now),
+      );
+      return ok(content, "Villa content updated");
     },
   );
 

@@ -108,7 +108,7 @@ export async function dashboardStats(db: Database, scope: Exclude<BackOfficeScop
     weeklyRevenue: round2(b?.weeklyRevenue ?? 0),
     averageBookingValue: earningCount > 0 ? round2(totalRevenue / earningCount) : 0,
     recentBookings: recentBookingRows.map(toBookingView),
-    recentVillas: recentVillaRows.map(toVillaView),
+    recentVillas: recentVillaRows.map((row) => toVillaView(row)),
     monthlyTrend: months.map((month) => ({
       month,
       revenue: round2(byMonth.get(month)?.revenue ?? 0),

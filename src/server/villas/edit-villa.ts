@@ -1,11 +1,11 @@
 // Creating and editing villas. A new villa belongs to the admin who creates it; an edit is a
 // partial update by the owner or an ADMIN that can never move the villa to another owner.
 import { eq } from "drizzle-orm";
-import { canManageVilla, type Actor } from "../../domain/index.ts";
+import { canManageVilla, canSeeVilla, type Actor } from "../../domain/index.ts";
 import type { Database } from "../db/client.ts";
 import { villas } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
-import { canSeeVilla, toVillaView, type VillaView } from "./villa-view.ts";
+import { toVillaView, type VillaView } from "./villa-view.ts";
 
 type VillaInsert = typeof villas.$inferInsert;
 /** The editable columns; id, owner and timestamps are the server's. */

@@ -2,7 +2,7 @@
 // admins everything; filters combine with AND; oldest first, so `limit=1` is the seeded villa.
 import { createHash } from "node:crypto";
 import { and, asc, count, eq, getTableColumns, gte, lte, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { Actor, IsoDate } from "../../domain/index.ts";
+import { DEFAULT_LANGUAGE, type Actor, type IsoDate, type Language } from "../../domain/index.ts";
 import type { Database } from "../db/client.ts";
 import { preparedFor } from "../db/prepared.ts";
 import { bookings, calendarBlocks, villas } from "../db/schema.ts";
@@ -101,6 +101,7 @@ export async function listVillas(
   actor: Actor | null,
   filters: VillaFilters,
   paging: { page: number; limit: number },
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<VillaPage> {
   const values: Record<string, unknown> = {};
   const where = villaConditions(actor, filters, <T>(name: string, value: T) => {
@@ -123,7 +124,7 @@ export async function listVillas(
           villaConditions(actor, filters, <T>(_name: string, value: T) => value),
         )
       : 0);
-  return { items: rows.map(({ total: _total, ...villa }) => toVillaView(villa)), total };
+  return { items: rows.map(({ total: _total, ...villa }) => toVillaView(villa, language)), total };
 }
 
 async function countVillas(db: Database, where: SQL | undefined): Promise<number> {

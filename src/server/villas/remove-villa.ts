@@ -3,11 +3,10 @@
 // retired instead — isActive=false, so the booking history and revenue stay intact; one that
 // was never booked is deleted for good.
 import { count, eq, inArray, sql } from "drizzle-orm";
-import { OCCUPYING_STATUSES, canManageVilla, type Actor } from "../../domain/index.ts";
+import { OCCUPYING_STATUSES, canManageVilla, canSeeVilla, type Actor } from "../../domain/index.ts";
 import type { Database } from "../db/client.ts";
 import { bookings, villas } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
-import { canSeeVilla } from "./villa-view.ts";
 
 export type VillaRemoval = "deleted" | "deactivated";
 

@@ -1,22 +1,20 @@
-// How a villa leaves the API (timestamps as ISO strings), and who may see one: active villas
-// are public, an inactive one only to its owner and admins.
+// How a villa leaves the API: timestamps as ISO strings, the public texts in the reader's language.
 import { eq, sql } from "drizzle-orm";
-import { canManageVilla, type Actor } from "../../domain/index.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../domain/index.ts";
 import type { Database } from "../db/client.ts";
 import { preparedFor } from "../db/prepared.ts";
 import { villas } from "../db/schema.ts";
+import { inLanguage } from "./villa-content.ts";
 
 export type VillaRow = typeof villas.$inferSelect;
 
-export function toVillaView(row: VillaRow) {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+/** The villa as the API answers, its public texts in `language` (the content's secrets never leave). */
+export function toVillaView(row: VillaRow, language: Language = DEFAULT_LANGUAGE) {
+  const villa = inLanguage(row, language);
+  return { ...villa, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
 export type VillaView = ReturnType<typeof toVillaView>;
-
-export function canSeeVilla(actor: Actor | null, villa: Pick<VillaRow, "isActive" | "ownerId">): boolean {
-  return villa.isActive || (actor !== null && canManageVilla(actor, villa));
-}
 
 const villaById = preparedFor((db) =>
   db

@@ -86,7 +86,7 @@ export async function loadBookingPages({ root, db, clock, log }: BookingPageSour
       const language = BOOKING_PATH.exec(path)?.[1];
       if (language === undefined || !isLanguage(language)) return null;
       try {
-        const { items } = await listVillas(db, null, {}, { page: 1, limit: 1 });
+        const { items } = await listVillas(db, null, {}, { page: 1, limit: 1 }, language);
         // No villa: the shell, whose page says "No Villas Available" as it always has.
         if (!items[0]) return null;
         // Exactly the API's villa object (its response schema drops what is not in it).

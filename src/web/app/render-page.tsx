@@ -11,11 +11,12 @@ import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import type { Villa } from "../../domain/schemas/villa.ts";
 import { AppRoot } from "./app-root.tsx";
-import { VILLA_PAGE_QUERY_KEY } from "../features/booking/villa-page/villa-query.ts";
+import { villaPageQueryKey } from "../features/booking/villa-page/villa-query.ts";
 import { SPLASH_PROGRESS, SPLASH_START, splashStepText } from "../features/shell/splash/splash-timeline.ts";
 import { SplashView } from "../features/shell/splash/splash-view.tsx";
 import { SERVICES } from "../shared/services/catalogue.ts";
 import { loadCatalog } from "../i18n/catalogs.ts";
+import { DEFAULT_LANGUAGE } from "../../domain/languages.ts";
 import { languageOfPath } from "../i18n/language-path.ts";
 import { createAppQueryClient } from "../offline/app-query-client.ts";
 import { createAppRouter } from "./router.tsx";
@@ -59,7 +60,7 @@ export function renderPage(path: string): Promise<RenderedPage> {
 export function renderBookingPage(url: string, villa: Villa): Promise<RenderedPage> {
   return oneAtATime(() =>
     withQueryClient(async (queryClient) => {
-      queryClient.setQueryData(VILLA_PAGE_QUERY_KEY, villa);
+      queryClient.setQueryData(villaPageQueryKey(languageOfPath(url) ?? DEFAULT_LANGUAGE), villa);
       const { page, routeId } = await render(url, queryClient);
       if (routeId !== BOOKING_ROUTE_ID) throw new Error(`Cannot render ${url} as the booking page: it is ${routeId}`);
       return { ...page, queryData: dehydrate(queryClient) };

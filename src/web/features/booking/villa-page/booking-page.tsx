@@ -2,7 +2,7 @@
 // description, amenities and map on the left, the sticky booking card on the right (under the content on phones).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useParams } from "@tanstack/react-router";
-import { isLanguage } from "../../../../domain/languages.ts";
+import { isLanguage, normalizeLanguage } from "../../../../domain/languages.ts";
 import type { Villa } from "../../../../domain/schemas/villa.ts";
 import { apiErrorText } from "../../../api/error-text.ts";
 import { PageMeta } from "../../../ui/page-meta.tsx";
@@ -23,7 +23,7 @@ import { isWaitingForNetwork, OfflineUnavailable } from "../../../offline/offlin
 
 export function BookingPage({ search }: { search: BookingSearch }) {
   const { t, i18n } = useLingui();
-  const villa = useBookableVilla();
+  const villa = useBookableVilla(normalizeLanguage(i18n.locale));
   const retry = () => void villa.refetch();
 
   let content;
