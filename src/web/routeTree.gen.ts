@@ -40,6 +40,7 @@ import { Route as LangServicesServiceIdRouteImport } from "./routes/$lang/servic
 import { Route as LangAdminVillasIndexRouteImport } from "./routes/$lang/admin/villas/index"
 import { Route as LangAdminVillasVillaIdIndexRouteImport } from "./routes/$lang/admin/villas/$villaId/index"
 import { Route as LangAdminVillasVillaIdEditRouteImport } from "./routes/$lang/admin/villas/$villaId/edit"
+import { Route as LangAdminVillasVillaIdTextsRouteImport } from "./routes/$lang/admin/villas/$villaId/texts"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -198,6 +199,12 @@ const LangAdminVillasVillaIdEditRoute =
     path: "/villas/$villaId/edit",
     getParentRoute: () => LangAdminRouteRoute,
   } as any)
+const LangAdminVillasVillaIdTextsRoute =
+  LangAdminVillasVillaIdTextsRouteImport.update({
+    id: "/villas/$villaId/texts",
+    path: "/villas/$villaId/texts",
+    getParentRoute: () => LangAdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
@@ -230,6 +237,7 @@ export interface FileRoutesByFullPath {
   "/$lang/services/": typeof LangServicesIndexRoute
   "/$lang/admin/villas/": typeof LangAdminVillasIndexRoute
   "/$lang/admin/villas/$villaId/edit": typeof LangAdminVillasVillaIdEditRoute
+  "/$lang/admin/villas/$villaId/texts": typeof LangAdminVillasVillaIdTextsRoute
   "/$lang/admin/villas/$villaId/": typeof LangAdminVillasVillaIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -261,6 +269,7 @@ export interface FileRoutesByTo {
   "/$lang/services": typeof LangServicesIndexRoute
   "/$lang/admin/villas": typeof LangAdminVillasIndexRoute
   "/$lang/admin/villas/$villaId/edit": typeof LangAdminVillasVillaIdEditRoute
+  "/$lang/admin/villas/$villaId/texts": typeof LangAdminVillasVillaIdTextsRoute
   "/$lang/admin/villas/$villaId": typeof LangAdminVillasVillaIdIndexRoute
 }
 export interface FileRoutesById {
@@ -295,6 +304,7 @@ export interface FileRoutesById {
   "/$lang/services/": typeof LangServicesIndexRoute
   "/$lang/admin/villas/": typeof LangAdminVillasIndexRoute
   "/$lang/admin/villas/$villaId/edit": typeof LangAdminVillasVillaIdEditRoute
+  "/$lang/admin/villas/$villaId/texts": typeof LangAdminVillasVillaIdTextsRoute
   "/$lang/admin/villas/$villaId/": typeof LangAdminVillasVillaIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -330,6 +340,7 @@ export interface FileRouteTypes {
     | "/$lang/services/"
     | "/$lang/admin/villas/"
     | "/$lang/admin/villas/$villaId/edit"
+    | "/$lang/admin/villas/$villaId/texts"
     | "/$lang/admin/villas/$villaId/"
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -361,6 +372,7 @@ export interface FileRouteTypes {
     | "/$lang/services"
     | "/$lang/admin/villas"
     | "/$lang/admin/villas/$villaId/edit"
+    | "/$lang/admin/villas/$villaId/texts"
     | "/$lang/admin/villas/$villaId"
   id:
     | "__root__"
@@ -394,6 +406,7 @@ export interface FileRouteTypes {
     | "/$lang/services/"
     | "/$lang/admin/villas/"
     | "/$lang/admin/villas/$villaId/edit"
+    | "/$lang/admin/villas/$villaId/texts"
     | "/$lang/admin/villas/$villaId/"
   fileRoutesById: FileRoutesById
 }
@@ -621,6 +634,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LangAdminVillasVillaIdEditRouteImport
       parentRoute: typeof LangAdminRouteRoute
     }
+    "/$lang/admin/villas/$villaId/texts": {
+      id: "/$lang/admin/villas/$villaId/texts"
+      path: "/villas/$villaId/texts"
+      fullPath: "/$lang/admin/villas/$villaId/texts"
+      preLoaderRoute: typeof LangAdminVillasVillaIdTextsRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
   }
 }
 
@@ -632,6 +652,7 @@ interface LangAdminRouteRouteChildren {
   LangAdminIndexRoute: typeof LangAdminIndexRoute
   LangAdminVillasIndexRoute: typeof LangAdminVillasIndexRoute
   LangAdminVillasVillaIdEditRoute: typeof LangAdminVillasVillaIdEditRoute
+  LangAdminVillasVillaIdTextsRoute: typeof LangAdminVillasVillaIdTextsRoute
   LangAdminVillasVillaIdIndexRoute: typeof LangAdminVillasVillaIdIndexRoute
 }
 
@@ -643,6 +664,7 @@ const LangAdminRouteRouteChildren: LangAdminRouteRouteChildren = {
   LangAdminIndexRoute: LangAdminIndexRoute,
   LangAdminVillasIndexRoute: LangAdminVillasIndexRoute,
   LangAdminVillasVillaIdEditRoute: LangAdminVillasVillaIdEditRoute,
+  LangAdminVillasVillaIdTextsRoute: LangAdminVillasVillaIdTextsRoute,
   LangAdminVillasVillaIdIndexRoute: LangAdminVillasVillaIdIndexRoute,
 }
 

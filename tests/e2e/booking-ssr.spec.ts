@@ -19,7 +19,10 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the booking page is the villa's whole page in its language", async ({ page, request }) => {
-    const villa = await firstVilla<Villa>(request);
+    const villa = await firstVilla<Villa>(request, "ru");
+    // The seeded villa's own Russian words (its content), not the English ones.
+    expect(villa.title).not.toBe((await firstVilla<Villa>(request)).title);
+    expect(villa.title).toMatch(/[А-Яа-я]/);
     const response = await page.goto("/ru/booking");
     expect(response?.status()).toBe(200);
     expect(response?.headers()["cache-control"]).toBe("no-cache");
@@ -27,6 +30,7 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("main h1")).toHaveText(villa.title);
     expect(await page.title()).toContain(villa.title);
     await expect(page.getByRole("heading", { name: "Запросите бронирование" })).toBeVisible();
+    if (villa.description) await expect(page.locator("main")).toContainText(villa.description.slice(0, 60));
     await expect(page.getByRole("contentinfo")).toBeVisible();
   });
 

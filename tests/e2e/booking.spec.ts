@@ -282,7 +282,7 @@ test.describe("the villa page", () => {
     }[lang];
 
     test(`${lang}: with no villa it says so, and Try Again loads the villa`, async ({ page, pageErrors, request }) => {
-      const villa = await firstVilla<Villa>(request);
+      const villa = await firstVilla<Villa>(request, lang);
       await page.route(isVillaList, (route) =>
         route.fulfill({
           json: { success: true, data: [], pagination: { page: 1, limit: 1, total: 0, totalPages: 0 } },
@@ -303,7 +303,7 @@ test.describe("the villa page", () => {
       page,
       request,
     }) => {
-      const villa = await firstVilla<Villa>(request);
+      const villa = await firstVilla<Villa>(request, lang);
       await page.route(isVillaList, (route) =>
         route.fulfill({
           status: 429,

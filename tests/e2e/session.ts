@@ -74,8 +74,9 @@ export async function openSignedIn(page: Page, session: GuestSession, path: stri
 }
 
 /** The first villa of the public list, as the API gives it: the one the booking page shows. */
-export async function firstVilla<V extends { id: string }>(request: APIRequestContext): Promise<V> {
-  const response = await request.get("/api/villas?limit=1");
+/** The villa the site shows, its texts in `language` (the API's default, English, when none is given). */
+export async function firstVilla<V extends { id: string }>(request: APIRequestContext, language?: string): Promise<V> {
+  const response = await request.get(`/api/villas?limit=1${language ? `&lang=${language}` : ""}`);
   expect(response.ok()).toBe(true);
   const villa = ((await response.json()) as { data: V[] }).data[0];
   if (!villa) throw new Error("The browser-test server has no villa");

@@ -15,6 +15,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     "E-mail",
     "Actions",
     "Force majeure",
+    "Latitude",
+    "Longitude",
     "Message",
     "Notifications",
     "Total",

@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords.ts";
 import type { Database } from "./client.ts";
 import { appSettings, users, villas } from "./schema.ts";
+import { SEED_VILLA_CONTENT } from "./seed-villa-content.ts";
 
 // Distinct from the migration lock (7_245_130_001).
 export const SEED_LOCK_KEY = 7_245_130_002;
@@ -51,6 +52,7 @@ export const SEED_VILLA = {
   ],
   status: "AVAILABLE",
   isActive: true,
+  content: SEED_VILLA_CONTENT,
 } as const;
 
 export const SEED_ADMIN_NAME = "Villa Administrator";

@@ -19,6 +19,7 @@ import {
 import { VILLA_MESSAGES, VILLA_TITLES } from "../../domain/schemas/villa-messages.ts";
 import { STAY_MESSAGES } from "../../domain/stay.ts";
 import { CONTROL_CHARACTER_MESSAGE } from "../../domain/text-hygiene.ts";
+import { VILLA_CONTENT_MESSAGES } from "../../domain/villa-content.ts";
 import type { RuleIssue } from "../../domain/rule-issue.ts";
 
 type Pair = readonly [english: string, translated: MessageDescriptor];
@@ -109,6 +110,15 @@ const PAIRS: readonly Pair[] = [
   [VILLA_MESSAGES.updateDataRequired, msg`Update data is required`],
   [VILLA_MESSAGES.priceRangeInvalid, msg`Invalid price range`],
   [VILLA_MESSAGES.amenityRequired, msg`At least one amenity is required`],
+  // Villa texts and stay details
+  [VILLA_CONTENT_MESSAGES.englishTitleRequired, msg`Please enter the title in English`],
+  [VILLA_CONTENT_MESSAGES.englishAddressRequired, msg`Please enter the address in English`],
+  [VILLA_CONTENT_MESSAGES.guideTooLong, msg`Text must be at most 4000 characters`],
+  [VILLA_CONTENT_MESSAGES.secretTooLong, msg`Must be at most 100 characters`],
+  [VILLA_CONTENT_MESSAGES.revealDaysInvalid, msg`Days before arrival must be between 0 and 30`],
+  [VILLA_CONTENT_MESSAGES.latitudeInvalid, msg`Latitude must be between -90 and 90`],
+  [VILLA_CONTENT_MESSAGES.longitudeInvalid, msg`Longitude must be between -180 and 180`],
+  [VILLA_CONTENT_MESSAGES.coordinatesIncomplete, msg`Please enter both latitude and longitude, or neither`],
   [VILLA_TITLES.fieldsMissing, msg`Missing required fields`],
   [VILLA_TITLES.priceInvalid, msg`Invalid price`],
   // Any text field, any form: control characters are refused by the API

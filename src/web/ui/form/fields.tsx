@@ -90,6 +90,8 @@ export interface TextFieldProps extends FieldBase {
   inputMode?: "text" | "email" | "tel" | "numeric" | "decimal";
   placeholder?: string;
   disabled?: boolean;
+  /** The language of what is typed, when it is not the page's (a translation). */
+  lang?: string;
 }
 
 export function TextField({
@@ -105,6 +107,7 @@ export function TextField({
   inputMode,
   placeholder,
   disabled,
+  lang,
   ...field
 }: TextFieldProps) {
   const id = useId();
@@ -124,6 +127,7 @@ export function TextField({
         inputMode={inputMode}
         placeholder={placeholder}
         disabled={disabled}
+        lang={lang}
         {...controlAria(id, field)}
         className={controlClass(field.error)}
       />
@@ -199,9 +203,11 @@ export interface TextAreaFieldProps extends FieldBase {
   rows?: number;
   inputRef?: Ref<HTMLTextAreaElement>;
   maxLength?: number;
+  /** The language of what is typed, when it is not the page's (a translation). */
+  lang?: string;
 }
 
-export function TextAreaField({ value, onChange, rows = 6, inputRef, maxLength, ...field }: TextAreaFieldProps) {
+export function TextAreaField({ value, onChange, rows = 6, inputRef, maxLength, lang, ...field }: TextAreaFieldProps) {
   const id = useId();
   return (
     <FieldFrame id={id} {...field}>
@@ -210,6 +216,7 @@ export function TextAreaField({ value, onChange, rows = 6, inputRef, maxLength, 
         id={id}
         rows={rows}
         maxLength={maxLength}
+        lang={lang}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         {...controlAria(id, field)}

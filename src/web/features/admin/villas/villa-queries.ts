@@ -18,6 +18,13 @@ export const VILLA_BOOKINGS_LIMIT = 50;
  */
 export const ADMIN_VILLAS_KEY = ["villas", "admin"] as const;
 
+/**
+ * The back office reads and edits a villa in its own words, the English ones: otherwise a browser asking for French
+ * would get the French title in the edit form, and saving it would make it the English one. The translations have
+ * their own editor (texts/).
+ */
+const VILLA_OWN_LANGUAGE = "en";
+
 export type VillaScope = "all" | "mine";
 
 export interface AdminVillasPage {
@@ -26,7 +33,7 @@ export interface AdminVillasPage {
 }
 
 export function adminVillasPath(scope: VillaScope, page: number, limit = ADMIN_VILLAS_PAGE_SIZE): string {
-  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+  const query = new URLSearchParams({ page: String(page), limit: String(limit), lang: VILLA_OWN_LANGUAGE });
   return `${scope === "all" ? "/villas" : "/villas/my"}?${query.toString()}`;
 }
 
@@ -62,7 +69,8 @@ export function useAdminVillas(scope: VillaScope, page: number) {
 export function useAdminVilla(villaId: string, { fresh = false }: { fresh?: boolean } = {}) {
   return useQuery({
     queryKey: adminVillaQueryKey(villaId),
-    queryFn: ({ signal }) => apiGet<Villa>(`/villas/${encodeURIComponent(villaId)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet<Villa>(`/villas/${encodeURIComponent(villaId)}?lang=${VILLA_OWN_LANGUAGE}`, { signal }),
     refetchOnMount: fresh ? "always" : true,
     retry: false,
   });

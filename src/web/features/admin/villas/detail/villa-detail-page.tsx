@@ -130,9 +130,17 @@ function LoadedVilla({
       <VillaDetailHeader
         villa={villa}
         actions={
-          <Link to={localPath(language, `/admin/villas/${villa.id}/edit`)} className={buttonClass({ size: "sm" })}>
-            <Trans>Edit Villa</Trans>
-          </Link>
+          <>
+            <Link to={localPath(language, `/admin/villas/${villa.id}/edit`)} className={buttonClass({ size: "sm" })}>
+              <Trans>Edit Villa</Trans>
+            </Link>
+            <Link
+              to={localPath(language, `/admin/villas/${villa.id}/texts`)}
+              className={buttonClass({ size: "sm", variant: "secondary" })}
+            >
+              <Trans>Texts and translations</Trans>
+            </Link>
+          </>
         }
       />
       <CalendarConflictBanner villaId={villa.id} />
