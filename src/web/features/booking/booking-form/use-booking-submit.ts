@@ -117,6 +117,8 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
       // The new stay holds its nights now: the guest's open stays and the picker's booked nights change.
       void queryClient.invalidateQueries({ queryKey: ["bookings"] });
       void queryClient.invalidateQueries({ queryKey: ["booked-dates", villa.id] });
+      // The server gave an incomplete profile the request's phone and date of birth.
+      void queryClient.invalidateQueries({ queryKey: ["profile"] });
       options.onSent(booking);
     } catch (error) {
       toast.dismiss(pending);
