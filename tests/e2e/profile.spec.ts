@@ -512,6 +512,17 @@ test.describe("profile on a phone", () => {
         if (box && (await button.isVisible())) expect(box.height, `${name} button ${index}`).toBeGreaterThanOrEqual(44);
       }
     }
+    // The deactivation dialog: fits, passes axe, and its buttons are touch-sized.
+    await page.getByRole("button", { name: TEXT.en.deactivate }).click();
+    const confirm = page.getByRole("dialog", { name: TEXT.en.deactivate });
+    await expect(confirm.getByLabel(/^Password/)).toBeFocused();
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+    expect(await axeViolations(page, { include: "dialog" }), "deactivation dialog").toEqual([]);
+    for (const button of await confirm.locator("button:not([aria-pressed])").all()) {
+      expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    await confirm.getByRole("button", { name: TEXT.en.cancel }).click();
+    await expect(confirm).toBeHidden();
     // The arrow keys move between tabs (one tab stop for the list).
     await tab(page, TEXT.en.tabs[3]).focus();
     await page.keyboard.press("Home");
