@@ -14,6 +14,7 @@ import {
   serverBookings,
   sessionEntries,
   storeBeforeNextLoad,
+  uniqueEmail,
   type GuestSession,
 } from "./session.ts";
 
@@ -26,6 +27,7 @@ const STAYS = {
   bookedInRussian: { checkIn: night(2, 3), checkOut: night(2, 5) },
   takenMeanwhile: { checkIn: night(2, 15), checkOut: night(2, 18) },
   afterSignIn: { checkIn: night(3, 3), checkOut: night(3, 5) },
+  afterRegistering: { checkIn: night(1, 24), checkOut: night(1, 26) },
   // Only ever held in drafts, never sent.
   draftOnly: { checkIn: night(3, 20), checkOut: night(3, 23) },
 };
@@ -484,7 +486,10 @@ test.describe("a booking request", () => {
 });
 
 test.describe("the booking form's rules", () => {
-  test("each rule shows its message under its field and as a notification", async ({ page, request }) => {
+  test("each rule shows its message once, under its field, and focus goes to the first one", async ({
+    page,
+    request,
+  }) => {
     const session = await registerGuest(request, { prefix: "booking-rules" });
     await openBooking(page, { session });
     const posts: string[] = [];
@@ -505,14 +510,16 @@ test.describe("the booking form's rules", () => {
       "You must be 18 or older to book. Date of birth required",
     );
     await expect(dates).toHaveAccessibleDescription("Check-in date required Check-out date required");
-    for (const [title, text] of [
-      ["Missing Check-in Date", "Check-in date required"],
-      ["Missing Check-out Date", "Check-out date required"],
-      ["Missing Phone Number", "Phone number required"],
-      ["Missing Date of Birth", "Date of birth required"],
-    ] as const) {
-      await expect(notifications(page).getByRole("alert").filter({ hasText: title })).toContainText(text);
+    // Each message exactly once on the page: no notification or summary repeats it.
+    for (const text of [
+      "Check-in date required",
+      "Check-out date required",
+      "Phone number required",
+      "Date of birth required",
+    ]) {
+      await expect(page.getByText(text, { exact: true })).toHaveCount(1);
     }
+    await expect(notifications(page).getByRole("alert")).toHaveCount(0);
 
     // Dates and a phone that is not one.
     await chooseStay(page, STAYS.draftOnly);
@@ -524,9 +531,8 @@ test.describe("the booking form's rules", () => {
     await expect(phone).toBeFocused();
     await expect(phone).toHaveAccessibleDescription("Invalid phone number");
     await expect(phone).toHaveAttribute("aria-invalid", "true");
-    await expect(notifications(page).getByRole("alert").filter({ hasText: "Invalid Phone Number" })).toContainText(
-      "Invalid phone number",
-    );
+    await expect(page.getByText("Invalid phone number", { exact: true })).toHaveCount(1);
+    await expect(notifications(page).getByRole("alert")).toHaveCount(0);
 
     // Under 18 on the villa's today (typed past the input's maximum).
     await phone.fill("+20 100 123 4567");
@@ -536,9 +542,8 @@ test.describe("the booking form's rules", () => {
     await submit.click();
     await expect(birth).toBeFocused();
     await expect(birth).toHaveAccessibleDescription("You must be 18 or older to book. Must be 18 or older");
-    await expect(notifications(page).getByRole("alert").filter({ hasText: "Age Requirement" })).toContainText(
-      "You must be 18 or older to make a booking",
-    );
+    await expect(page.getByText("Must be 18 or older", { exact: true })).toHaveCount(1);
+    await expect(notifications(page).getByRole("alert")).toHaveCount(0);
     expect(posts).toEqual([]);
   });
 
@@ -555,16 +560,12 @@ test.describe("the booking form's rules", () => {
     await expect(guests).toHaveValue(String(tooMany));
     await card(page).getByRole("button", { name: "Send booking request" }).click();
     await expect(page.getByTestId("stay-dates")).toBeFocused();
-    await expect(card(page)).toContainText("Check-in date cannot be in the past");
-    await expect(notifications(page).getByRole("alert").filter({ hasText: "Invalid Dates" })).toContainText(
-      "Check-in date cannot be in the past",
-    );
+    await expect(page.getByText("Check-in date cannot be in the past", { exact: true })).toHaveCount(1);
     await expect(guests).toHaveAccessibleDescription(
       `Up to ${villa.maxGuests} guests Must be 1-${villa.maxGuests} guests`,
     );
-    await expect(notifications(page).getByRole("alert").filter({ hasText: "Invalid Guest Count" })).toContainText(
-      `Must be 1-${villa.maxGuests} guests`,
-    );
+    await expect(page.getByText(`Must be 1-${villa.maxGuests} guests`, { exact: true })).toHaveCount(1);
+    await expect(notifications(page).getByRole("alert")).toHaveCount(0);
   });
 
   test("the messages speak Russian", async ({ page }) => {
@@ -576,16 +577,13 @@ test.describe("the booking form's rules", () => {
     await expect(card(page).getByLabel("Дата рождения")).toHaveAccessibleDescription(
       /Вам должно быть не меньше 18 лет$/,
     );
-    const alerts = notifications(page, "ru").getByRole("alert");
-    await expect(alerts.filter({ hasText: "Не указан номер телефона" })).toContainText("Укажите номер телефона");
-    await expect(alerts.filter({ hasText: "Возрастное ограничение" })).toContainText(
-      "Чтобы забронировать, вам должно быть не меньше 18 лет",
-    );
+    await expect(page.getByText("Укажите номер телефона", { exact: true })).toHaveCount(1);
+    await expect(notifications(page, "ru").getByRole("alert")).toHaveCount(0);
   });
 });
 
 test.describe("signed out", () => {
-  test("Sign In Required: Continue as Guest cannot book; signing in comes back to the draft and books", async ({
+  test("Sign In Required: Continue as Guest keeps the draft and says what sending needs; signing in comes back to the draft and books", async ({
     page,
     pageErrors,
     request,
@@ -601,9 +599,23 @@ test.describe("signed out", () => {
     const modal = page.getByRole("dialog", { name: "Sign In Required" });
     await expect(modal).toBeVisible();
     await expect(modal).toContainText("they will be waiting for you here after you sign in");
-    await expect(notifications(page).getByText("Sign In Required")).toBeVisible();
+    // The modal says it: no notification repeats it.
+    await expect(notifications(page).getByText("Sign In Required")).toHaveCount(0);
     await modal.getByRole("button", { name: "Continue as Guest" }).click();
     await expect(modal).toBeHidden();
+    // In the modal's place, the card says what sending needs, and focus goes there.
+    const needed = card(page).getByRole("region", { name: "An account is needed to send your request" });
+    await expect(needed.getByRole("heading")).toBeFocused();
+    await expect(needed).toContainText("Your dates and details stay saved on this device");
+    await expect(needed.getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      "/en/signin?redirect=%2Fen%2Fbooking",
+    );
+    await expect(needed.getByRole("link", { name: "Create an account" })).toHaveAttribute(
+      "href",
+      "/en/register?redirect=%2Fen%2Fbooking",
+    );
+    expect(await storedDraft(page)).toMatchObject({ ...stay, totalGuests: 3, notes: "Baby cot, please" });
     // A guest can fill the form, never send it.
     await submit.click();
     await expect(modal).toBeVisible();
@@ -616,6 +628,7 @@ test.describe("signed out", () => {
     const guest = await registerGuest(request, { prefix: "booking-signin" });
     await modal.getByRole("link", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/en\/signin\?redirect=%2Fen%2Fbooking$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await page.getByLabel("Email").fill(guest.email);
     await page.getByLabel("Password").fill(guest.password);
     await page.locator("main form").getByRole("button", { name: "Sign In" }).click();
@@ -631,6 +644,51 @@ test.describe("signed out", () => {
     const booking = (await serverBookings(request, guest.accessToken)).find((item) => item.checkIn === stay.checkIn);
     expect(booking).toMatchObject({ checkOut: stay.checkOut, totalGuests: 3, notes: "Baby cot, please" });
     expect(booking?.totalPrice).toBe(shownTotal);
+    expect(pageErrors.list()).toEqual([]);
+  });
+});
+
+test.describe("signed out, inside the app", () => {
+  test("Create an account from the card: the modal stays behind, registering comes back to the filled form, and the request completes the profile", async ({
+    page,
+    pageErrors,
+  }) => {
+    const stay = STAYS.afterRegistering;
+    await storeBeforeNextLoad(page, {
+      booking_form_data: JSON.stringify(fullDraft({ ...stay, phone: "+33 6 12 34 56 78", dateOfBirth: "1979-02-03" })),
+    });
+    // Reached through the app's own links, the page changes without a page load: nothing of it may come along.
+    await openInApp(page);
+    await expect(page.getByTestId("stay-dates")).toBeVisible();
+    await card(page).getByRole("button", { name: "Send booking request" }).click();
+    const modal = page.getByRole("dialog", { name: "Sign In Required" });
+    await modal.getByRole("button", { name: "Continue as Guest" }).click();
+    const needed = card(page).getByRole("region", { name: "An account is needed to send your request" });
+    await needed.getByRole("link", { name: "Create an account" }).click();
+
+    await expect(page).toHaveURL(/\/en\/register\?redirect=%2Fen%2Fbooking$/);
+    await expect(page.getByRole("heading", { name: "Create Account" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByText("Sign In Required")).toHaveCount(0);
+    const form = page.getByRole("main").locator("form");
+    await form.getByLabel(/^Full name/).fill("Rita Register");
+    await form.getByLabel(/^Email/).fill(uniqueEmail("booking-register"));
+    await form.getByLabel(/^Password/).fill("Register-Pass-1");
+    await form.getByLabel(/^Confirm password/).fill("Register-Pass-1");
+    await form.getByRole("button", { name: "Create Account" }).click();
+
+    await expect(page).toHaveURL(/\/en\/booking$/);
+    await expect(card(page).getByLabel("Phone number")).toHaveValue("+33 6 12 34 56 78");
+    await expect(card(page).getByLabel("Date of birth")).toHaveValue("1979-02-03");
+    await expect(card(page).getByTestId("account-needed")).toHaveCount(0);
+    await card(page).getByRole("button", { name: "Send booking request" }).click();
+    await expect(page.getByRole("heading", { name: TEXT.en.sentTitle })).toBeVisible();
+
+    // The phone and date of birth of the request are the profile's now: it does not ask for them again.
+    await page.goto("/en/profile");
+    await waitForPage(page);
+    await expect(page.getByRole("main")).toContainText("+33 6 12 34 56 78");
+    await expect(page.getByRole("heading", { name: "Complete your profile" })).toHaveCount(0);
     expect(pageErrors.list()).toEqual([]);
   });
 });
@@ -731,10 +789,62 @@ test.describe("accessibility and layout", () => {
     await expect(page.getByRole("dialog", { name: "Sign In Required" })).toBeVisible();
     await expect(notifications(page).getByRole("alert")).toHaveCount(0, { timeout: 8000 });
     await expectNoViolations(page);
+    await page.getByRole("button", { name: "Continue as Guest" }).click();
+    await expect(card(page).getByTestId("account-needed")).toBeVisible();
+    await expectNoViolations(page);
   });
 
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
+
+    test("a notification keeps clear of the button just pressed and of the field in use", async ({ page, request }) => {
+      const session = await registerGuest(request, { prefix: "booking-phone-toast" });
+      await openBooking(page, { session, draft: fullDraft() });
+      // The server refuses every request: each press raises an error notification, which stays 5 s.
+      await page.route(
+        (url) => url.pathname === "/api/bookings",
+        (route) =>
+          route.request().method() === "POST"
+            ? route.fulfill({
+                status: 403,
+                json: { success: false, code: "FORBIDDEN", message: "You do not have permission to do this" },
+              })
+            : route.fallback(),
+      );
+      const submit = card(page).getByRole("button", { name: "Send booking request" });
+      const phone = card(page).getByLabel("Phone number");
+      const toasts = notifications(page).getByRole("alert");
+      const expectClearOf = async (target: Locator) => {
+        const box = await target.boundingBox();
+        expect(box).not.toBeNull();
+        await expect(toasts.first()).toBeVisible();
+        for (const toast of await toasts.all()) {
+          const over = await toast.boundingBox();
+          if (!box || !over) continue;
+          const overlap =
+            over.x < box.x + box.width &&
+            box.x < over.x + over.width &&
+            over.y < box.y + box.height &&
+            box.y < over.y + over.height;
+          expect(overlap, `a notification covers ${await target.textContent()}`).toBe(false);
+        }
+      };
+
+      // The submit button at the bottom of the screen, where the thumb is.
+      await submit.evaluate((button) => button.scrollIntoView({ block: "end" }));
+      await submit.click();
+      await expectClearOf(submit);
+      // The guest goes back up to a field near the top while the notification is still there.
+      await phone.evaluate((input) => input.scrollIntoView({ block: "start" }));
+      await phone.click();
+      await expect(phone).toBeFocused();
+      await expectClearOf(phone);
+      // Back down to the button: pressed again, the notifications move off it once more.
+      await submit.evaluate((button) => button.scrollIntoView({ block: "end" }));
+      await submit.click();
+      await expect(toasts).toHaveCount(2);
+      await expectClearOf(submit);
+    });
 
     test("the card follows the content, everything fits the screen, and axe finds nothing", async ({ page }) => {
       await openBooking(page, { lang: "ru" });

@@ -402,7 +402,7 @@ test("a replay that meets an expired access token refreshes it first and books o
  */
 async function startSimulatingOffline(page: Page, session: GuestSession, draft: Draft): Promise<void> {
   await start(page, session, "/en/profile?tab=settings", draft);
-  await expect(page.getByRole("checkbox", { name: "Simulate offline" })).not.toBeChecked();
+  await expect(page.getByRole("heading", { name: "Danger Zone" })).toBeVisible();
   await page.goto("/en/booking");
   await waitForPage(page);
   await expect(page.getByTestId("stay-dates")).toBeVisible();

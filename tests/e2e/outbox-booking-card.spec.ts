@@ -256,7 +256,9 @@ test("choosing nights that overlap a waiting request warns, and the second reque
 
   await card(page).getByRole("button", { name: "Send booking request" }).click();
   await expect(card(page).getByTestId("stay-dates")).toBeFocused();
-  await expect(notifications(page).getByText("These nights are already in a request of yours")).toBeVisible();
+  // Said once, under the dates: no notification repeats it.
+  await expect(warning).toContainText("that request is waiting to be sent");
+  await expect(notifications(page).getByText(/already/)).toHaveCount(0);
   // Still one request on the device, and the card still holds the form.
   expect(await savedOutboxSize(page)).toBe(1);
   await expect(queuedList(page).getByRole("listitem")).toHaveCount(1);
@@ -320,7 +322,8 @@ test("online, a request refused because the guest holds those nights already say
   const alert = card(page).getByTestId("own-request-notice");
   await expect(alert).toContainText(YOURS);
   await expect(alert.getByRole("link", { name: "View My Bookings" })).toHaveAttribute("href", "/en/my-bookings");
-  await expect(notifications(page).getByText(YOURS)).toBeVisible();
+  // Said once, under the dates, with its link: no notification repeats it.
+  await expect(notifications(page).getByText(YOURS)).toHaveCount(0);
   await expect(
     notifications(page).getByText("Those dates were just booked by someone else. Please choose other dates."),
   ).toHaveCount(0);

@@ -238,7 +238,8 @@ test("Simulate offline switched on in one tab holds every tab offline, and switc
 }, testInfo) => {
   const guest = await registerGuest(request, { prefix: "tabs-simulated" });
   const dates = stay(21, 2, testInfo);
-  await firstTab(page, guest, "/en/profile?tab=settings");
+  // A tester's device: the link shows the switch (off) in the account settings.
+  await firstTab(page, guest, "/en/profile?tab=settings&simulateOffline=0");
   const bookingTab = await anotherTab(context, "/en/booking", { dates, notes: "Simulated in another tab" });
   await expect(card(bookingTab).getByLabel("Notes")).toHaveValue("Simulated in another tab");
   const writes = recordWrites(context);

@@ -47,10 +47,11 @@ const TEXT = {
     dangerZone: "Danger Zone",
     deactivate: "Deactivate Account",
     cannotUndo: "This action cannot be undone.",
-    prompt: "Please enter your password to confirm account deactivation:",
-    cancelled: "Deactivation cancelled",
-    deactivating: "Deactivating account...",
-    deactivateFailed: "Failed to deactivate account",
+    password: "Password",
+    cancel: "Cancel",
+    confirmDeactivation: "Deactivate my account",
+    deactivatingButton: "Deactivating...",
+    passwordRequired: "Password is required",
     incorrect: "Incorrect password",
     deactivated: "Account deactivated successfully. Logging out...",
     loggedOut: "Logged out",
@@ -90,10 +91,11 @@ const TEXT = {
     dangerZone: "Zone de danger",
     deactivate: "Désactiver le compte",
     cannotUndo: "Cette action est irréversible.",
-    prompt: "Veuillez saisir votre mot de passe pour confirmer la désactivation du compte :",
-    cancelled: "Désactivation annulée",
-    deactivating: "Désactivation du compte...",
-    deactivateFailed: "Échec de la désactivation du compte",
+    password: "Mot de passe",
+    cancel: "Annuler",
+    confirmDeactivation: "Désactiver mon compte",
+    deactivatingButton: "Désactivation...",
+    passwordRequired: "Le mot de passe est requis",
     incorrect: "Mot de passe incorrect",
     deactivated: "Compte désactivé avec succès. Déconnexion...",
     loggedOut: "Déconnecté",
@@ -271,34 +273,55 @@ for (const lang of LANGS) {
         await expect(page.getByRole("heading", { name: text.dangerZone })).toBeVisible();
         await expect(page.getByText(text.cannotUndo)).toBeVisible();
         const button = page.getByRole("button", { name: text.deactivate });
-
+        // The browser's prompt would show the password in clear text: the app's own dialog asks for it instead.
         const prompts: string[] = [];
-        const answer = (reply: string | null) =>
-          page.once("dialog", (dialog) => {
-            prompts.push(`${dialog.type()}: ${dialog.message()}`);
-            void (reply === null ? dialog.dismiss() : dialog.accept(reply));
-          });
+        page.on("dialog", (dialog) => {
+          prompts.push(dialog.message());
+          void dialog.dismiss();
+        });
+        const confirm = page.getByRole("dialog", { name: text.deactivate });
+        const password = confirm.getByLabel(new RegExp(`^${text.password}`));
+        const confirmButton = confirm.getByRole("button", { name: text.confirmDeactivation });
 
-        answer(null);
+        // Cancel changes nothing, and focus comes back to the Danger Zone's button.
         await button.click();
-        await expect(toast(page, text.cancelled)).toBeVisible();
-        answer("");
-        await button.click();
-        await expect(toast(page, text.cancelled)).toHaveCount(2);
-        expect(prompts).toEqual([`prompt: ${text.prompt}`, `prompt: ${text.prompt}`]);
+        await expect(confirm).toBeVisible();
+        await expect(password).toBeFocused();
+        await expect(password).toHaveAttribute("type", "password");
+        await expect(password).toHaveAttribute("autocomplete", "current-password");
+        await confirm.getByRole("button", { name: text.cancel }).click();
+        await expect(confirm).toBeHidden();
+        await expect(button).toBeFocused();
 
-        answer("Not-My-Pass-9");
+        // Esc closes it too; an empty password and a wrong one are said under the field, inside the dialog.
         await button.click();
-        await expect(toast(page, text.deactivateFailed)).toContainText(text.incorrect);
+        await expect(password).toBeFocused();
+        await page.keyboard.press("Escape");
+        await expect(confirm).toBeHidden();
+        await button.click();
+        await confirmButton.click();
+        await expect(password).toHaveAccessibleDescription(text.passwordRequired);
+        await expect(password).toHaveAttribute("aria-invalid", "true");
+        await password.fill("Not-My-Pass-9");
+        await expect(password).not.toHaveAttribute("aria-invalid");
+        await confirmButton.click();
+        await expect(password).toHaveAccessibleDescription(text.incorrect);
+        await expect(password).toBeFocused();
+        await expect(confirm).toBeVisible();
+        await expect(toasts(page).locator("[data-kind]")).toHaveCount(0);
         expect((await login(request, session.email, session.password)).status()).toBe(200);
 
-        answer(session.password);
+        await password.fill(session.password);
         const release = await holdNext(page, "/api/profile/deactivate", "PUT");
-        await button.click();
-        await expect(toast(page, text.deactivating)).toBeVisible();
+        await confirmButton.click();
+        await expect(confirm.getByRole("button", { name: text.deactivatingButton })).toBeDisabled();
+        // Esc while the request is on its way does not hide what is happening.
+        await page.keyboard.press("Escape");
+        await expect(confirm).toBeVisible();
         release();
         await expect(toast(page, text.deactivated)).toBeVisible();
-        await expect(toast(page, text.deactivating)).toHaveCount(0);
+        await expect(confirm).toBeHidden();
+        expect(prompts).toEqual([]);
         const deactivatedAt = Date.now();
         // Still here for about 2 seconds, so the message can be read.
         await expect(page).toHaveURL(new RegExp(`/${lang}/profile`));
@@ -321,6 +344,34 @@ for (const lang of LANGS) {
     });
   });
 }
+
+// DESIGN 5: the switch is a tester's tool, shown once the `?simulateOffline=` link was opened on the device (then
+// remembered) and to the admin; a guest's settings never show it.
+test("Simulate offline is for testers: hidden from a guest, shown after a ?simulateOffline= link, and to the admin", async ({
+  page,
+  request,
+}) => {
+  const simulate = page.getByRole("checkbox", { name: "Simulate offline" });
+  const session = await registerGuest(request, { prefix: "profile-tester" });
+  await openSignedIn(page, session, "/en/profile?tab=settings");
+  await waitForPage(page);
+  await expect(page.getByRole("heading", { name: "Danger Zone" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Offline mode" })).toHaveCount(0);
+  await expect(simulate).toHaveCount(0);
+
+  await page.goto("/en/profile?tab=settings&simulateOffline=0");
+  await waitForPage(page);
+  await expect(simulate).not.toBeChecked();
+  // Remembered on this device: the tester finds it again without the link.
+  await page.goto("/en/profile?tab=settings");
+  await waitForPage(page);
+  await expect(simulate).not.toBeChecked();
+
+  await page.evaluate(() => localStorage.removeItem("simulate-offline-tester"));
+  await openSignedIn(page, await signInAsAdmin(request), "/en/profile?tab=settings");
+  await waitForPage(page);
+  await expect(simulate).not.toBeChecked();
+});
 
 // The edit and password rules, their messages and toasts in each language are the component tests'
 // (tests/components/profile-edit-form, password-change-form); here the real server answers, once, in English.
@@ -461,6 +512,17 @@ test.describe("profile on a phone", () => {
         if (box && (await button.isVisible())) expect(box.height, `${name} button ${index}`).toBeGreaterThanOrEqual(44);
       }
     }
+    // The deactivation dialog: fits, passes axe, and its buttons are touch-sized.
+    await page.getByRole("button", { name: TEXT.en.deactivate }).click();
+    const confirm = page.getByRole("dialog", { name: TEXT.en.deactivate });
+    await expect(confirm.getByLabel(/^Password/)).toBeFocused();
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+    expect(await axeViolations(page, { include: "dialog" }), "deactivation dialog").toEqual([]);
+    for (const button of await confirm.locator("button:not([aria-pressed])").all()) {
+      expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    await confirm.getByRole("button", { name: TEXT.en.cancel }).click();
+    await expect(confirm).toBeHidden();
     // The arrow keys move between tabs (one tab stop for the list).
     await tab(page, TEXT.en.tabs[3]).focus();
     await page.keyboard.press("Home");

@@ -1,6 +1,7 @@
 // Creating a booking request: the villa is locked, every SPEC 5 rule re-checked against the
 // villa's today and capacity, a guest's caps on open requests checked (booking-limits.ts), the
-// price quoted by the domain, and the row inserted PENDING.
+// price quoted by the domain, and the row inserted PENDING; the guest's profile takes the request's phone and date
+// of birth where it has none (fill-profile-from-booking.ts).
 // The exclusion constraint has the last word on overlapping dates (409 DATES_UNAVAILABLE).
 import { eq } from "drizzle-orm";
 import {
@@ -19,6 +20,7 @@ import { ApiError } from "../http/api-error.ts";
 import { enqueueBookingNotifications, type MailCap } from "../notifications/enqueue.ts";
 import { checkOpenRequestLimits, type OpenRequestLimits } from "./booking-limits.ts";
 import { findBookingView, type BookingView } from "./booking-view.ts";
+import { fillEmptyProfileFields } from "./fill-profile-from-booking.ts";
 
 export interface BookingRequest {
   guestId: string;
@@ -104,6 +106,8 @@ export async function createBooking(tx: Database, request: BookingRequest): Prom
     }
     throw err;
   }
+
+  await fillEmptyProfileFields(tx, request.guestId, { phone: body.phone, dateOfBirth: body.dateOfBirth }, now);
 
   // The owner's and the guest's notifications commit or roll back with the booking (the notification outbox).
   await enqueueBookingNotifications(tx, { bookingId: id, event: "requested", now, mailCap: request.mailCap });

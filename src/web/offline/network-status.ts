@@ -7,6 +7,7 @@ import { forgetServerReachability } from "./server-reachability.ts";
 import {
   followSimulatedOfflineOfOtherTabs,
   isNetworkOff,
+  rememberOfflineTester,
   setSimulatedOffline,
   simulateOfflineFromSearch,
   subscribeToSimulatedOffline,
@@ -20,7 +21,10 @@ export function startNetworkStatus(): void {
   if (started) return;
   started = true;
   const fromLink = simulateOfflineFromSearch(window.location.search);
-  if (fromLink !== null) setSimulatedOffline(fromLink);
+  if (fromLink !== null) {
+    rememberOfflineTester();
+    setSimulatedOffline(fromLink);
+  }
   const update = () => online.set(!isNetworkOff());
   update();
   const deviceNetworkChanged = () => {

@@ -2,20 +2,39 @@
 // from the switch in the account settings or with `?simulateOffline=1` (and `=0` to end it). Kept in local storage
 // so a reload stays offline, which is exactly what a tester wants to try, and followed by every open tab: a device
 // is offline or not as a whole (one tab still "online" would send the queue the tester meant to hold). No TanStack
-// here: the HTTP client reads this on every call.
+// here: the HTTP client reads this on every call. The switch itself is for testers only: it shows once a link with the
+// parameter was opened on this device (remembered, so the tester finds it again), and to the admin.
 import { externalValue, useExternalValue } from "../ui/external-value.ts";
 
 const KEY = "simulate-offline";
+const TESTER_KEY = "simulate-offline-tester";
 
-function readStored(): boolean {
+function readStored(key: string = KEY): boolean {
   try {
-    return typeof window !== "undefined" && window.localStorage.getItem(KEY) === "1";
+    return typeof window !== "undefined" && window.localStorage.getItem(key) === "1";
   } catch {
     return false;
   }
 }
 
 const simulated = externalValue(readStored());
+const tester = externalValue(readStored(TESTER_KEY));
+
+/** A link with `?simulateOffline=` was opened here: this device is a tester's, and the switch shows from now on. */
+export function rememberOfflineTester(): void {
+  try {
+    window.localStorage.setItem(TESTER_KEY, "1");
+  } catch {
+    // Storage blocked: the switch still shows for this page.
+  }
+  tester.set(true);
+}
+
+/** Whether the account settings offer the switch: to a tester's device, or while the simulation is on. */
+export function useSimulateOfflineOffered(): boolean {
+  const on = useExternalValue(simulated, false);
+  return useExternalValue(tester, false) || on;
+}
 
 export function isSimulatedOffline(): boolean {
   return simulated.get();

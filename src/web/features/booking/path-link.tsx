@@ -9,7 +9,15 @@ function opensElsewhere(event: MouseEvent): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
-export function PathLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+export interface PathLinkProps {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  /** Called just before this page is left for `href` (not for a new tab): a modal closes rather than follow along. */
+  onLeave?: () => void;
+}
+
+export function PathLink({ href, className, children, onLeave }: PathLinkProps) {
   const { navigate } = useNavigation();
   return (
     <a
@@ -18,6 +26,7 @@ export function PathLink({ href, className, children }: { href: string; classNam
       onClick={(event) => {
         if (opensElsewhere(event) || event.defaultPrevented) return;
         event.preventDefault();
+        onLeave?.();
         navigate(href);
       }}
     >

@@ -1,16 +1,23 @@
-// The Account Settings tab (SPEC 2): the offline switch for testers (DESIGN 5) and the Danger Zone with Deactivate
-// Account.
+// The Account Settings tab (SPEC 2): the offline switch for testers (DESIGN 5: on a device that opened a
+// `?simulateOffline=` link, and for the admin, never to every guest) and the Danger Zone with Deactivate Account.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Language } from "../../../domain/languages.ts";
+import { useAuth } from "../../auth/use-auth.ts";
 import { SimulateOfflineSwitch } from "../../offline/simulate-offline-switch.tsx";
+import { useSimulateOfflineOffered } from "../../offline/simulated-offline.ts";
+import { useState } from "react";
+import { DeactivateAccountDialog } from "./deactivate-account-dialog.tsx";
 import { useDeactivateAccount } from "./use-deactivate-account.ts";
 
 export function AccountSettings({ language }: { language: Language }) {
   const { t } = useLingui();
   const { state, deactivate } = useDeactivateAccount(language);
+  const { isAdmin } = useAuth();
+  const testerDevice = useSimulateOfflineOffered();
+  const [confirming, setConfirming] = useState(false);
   return (
     <div className="grid gap-6">
-      <SimulateOfflineSwitch />
+      {testerDevice || isAdmin ? <SimulateOfflineSwitch /> : null}
       <section
         aria-labelledby="danger-zone-title"
         className="rounded-2xl border-2 border-red-300 bg-white p-5 shadow-sm sm:p-6"
@@ -33,7 +40,7 @@ export function AccountSettings({ language }: { language: Language }) {
           </p>
           <button
             type="button"
-            onClick={() => void deactivate()}
+            onClick={() => setConfirming(true)}
             disabled={state !== "idle"}
             className="mt-4 inline-flex min-h-11 w-full items-center justify-center rounded-full bg-red-700 px-5 font-semibold text-white shadow-sm transition-colors hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
           >
@@ -45,6 +52,12 @@ export function AccountSettings({ language }: { language: Language }) {
           </button>
         </div>
       </section>
+      <DeactivateAccountDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        state={state}
+        onConfirm={deactivate}
+      />
     </div>
   );
 }

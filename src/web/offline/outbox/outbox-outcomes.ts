@@ -31,6 +31,8 @@ export function outboxOutcomes(queryClient: QueryClient): OutboxOutcomes {
           description: i18n._(msg`Sent when the connection came back: ${dates}.`),
         });
         void queryClient.invalidateQueries({ queryKey: ["booked-dates", booking.villaId] });
+        // The server gave an incomplete profile the request's phone and date of birth.
+        void queryClient.invalidateQueries({ queryKey: ["profile"] });
       } else {
         replaceCachedBooking(queryClient, booking);
         announceCancelled(i18n, booking.id);

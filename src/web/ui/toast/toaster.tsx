@@ -1,8 +1,10 @@
-// Where toasts show (SPEC 8): bottom right, newest last, announced to screen readers. Errors and warnings are
+// Where toasts show (SPEC 8): bottom right, newest last, announced to screen readers; on a phone, clear of the field or
+// button in use (toast-placement.ts). Errors and warnings are
 // `role="alert"` (read at once); success and info are polite status messages.
 import { useLingui } from "@lingui/react/macro";
 import { useSyncExternalStore } from "react";
 import { useTopToastLayer } from "./toast-layer.ts";
+import { useToastPlacement } from "./toast-placement.ts";
 import {
   dismissToast,
   holdToast,
@@ -80,11 +82,16 @@ function ToastItem({ toast }: { toast: Toast }) {
 export function Toaster({ layer = 0 }: { layer?: number }) {
   const { t } = useLingui();
   const toasts = useSyncExternalStore(subscribeToToasts, readToasts, readToasts);
-  if (useTopToastLayer() !== layer) return null;
+  const onTop = useTopToastLayer() === layer;
+  const placement = useToastPlacement(onTop && toasts.length > 0);
+  if (!onTop) return null;
   return (
     <section
       aria-label={t`Notifications`}
-      className="pointer-events-none fixed end-4 bottom-4 z-[60] w-[min(24rem,calc(100vw-2rem))]"
+      data-toaster={placement}
+      className={`pointer-events-none fixed end-4 z-[60] w-[min(24rem,calc(100vw-2rem))] sm:top-auto sm:bottom-4 ${
+        placement === "top" ? "top-[calc(var(--header-height)+0.5rem)]" : "bottom-4"
+      }`}
     >
       {/* Not a list: each toast is its own live region (role alert or status), which a list item cannot be. */}
       <div className="grid gap-2">

@@ -21,6 +21,7 @@ import { ownStayOverlapping, useOwnStays } from "../../../shared/my-stays/own-st
 import type { BookingSearch } from "../../../shared/booking/booking-search.ts";
 import { DateRangePicker } from "../../../shared/booking/date-picker/date-range-picker.tsx";
 import type { BookingField, BookingRequestBody } from "../../../shared/booking/booking-request.ts";
+import { AccountNeededNotice } from "./account-needed-notice.tsx";
 import { BookingSent, type BookingOutcome, type SentBooking } from "./booking-sent.tsx";
 import { draftAfterBooking, subscribeToRestoredDraft, type BookingFormDraft } from "../../../shared/booking/draft.ts";
 import { useFollowedRequests, type FollowedRequest } from "./followed-requests.ts";
@@ -81,6 +82,9 @@ export function BookingCard({ villa, language, search, onLinkChoiceReplaced }: B
   // After the dates were taken under the guest, the picker opens on the month they had chosen.
   const [pickerMonth, setPickerMonth] = useState<IsoDate | null>(null);
   const [signInOpen, setSignInOpen] = useState(false);
+  // How many times the signed-out guest chose Continue as Guest: from the first, the card says what sending needs,
+  // above its submit button (each time anew, so focus goes there again).
+  const [continuedAsGuest, setContinuedAsGuest] = useState(0);
   // Once a request left the form (sent, or saved without a connection) the card shows that instead.
   const [outcome, setOutcome] = useState<CardOutcome | null>(null);
   const today = useMemo(() => villaToday(), []);
@@ -180,6 +184,7 @@ export function BookingCard({ villa, language, search, onLinkChoiceReplaced }: B
   const first = (field: BookingField) => problems[field]?.[0];
   const nightly = formatPrice(i18n, villa.pricePerNight);
   const maxGuests = villa.maxGuests;
+  const bookingPath = `/${language}/booking`;
 
   return (
     <>
@@ -293,6 +298,10 @@ export function BookingCard({ villa, language, search, onLinkChoiceReplaced }: B
 
         <PriceBreakdown quote={quote} />
 
+        {continuedAsGuest > 0 && !isAuthenticated ? (
+          <AccountNeededNotice key={continuedAsGuest} language={language} returnTo={bookingPath} />
+        ) : null}
+
         <div>
           <button
             type="submit"
@@ -322,8 +331,12 @@ export function BookingCard({ villa, language, search, onLinkChoiceReplaced }: B
       <SignInRequiredDialog
         open={signInOpen}
         onClose={() => setSignInOpen(false)}
+        onContinueAsGuest={() => {
+          setSignInOpen(false);
+          setContinuedAsGuest((times) => times + 1);
+        }}
         language={language}
-        returnTo={`/${language}/booking`}
+        returnTo={bookingPath}
       />
     </>
   );

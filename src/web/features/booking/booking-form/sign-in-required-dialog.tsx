@@ -1,6 +1,8 @@
 // SPEC 2: a signed-out submit opens "Sign In Required". Signing in (or registering) brings the guest back to the
-// booking page, where the saved draft fills the form again; Continue as Guest only closes the modal — a booking
-// request needs an account, so the guest can look around and fill the form but not send it.
+// booking page, where the saved draft fills the form again; the modal closes as the guest leaves, so it never comes
+// along onto those pages. Continue as Guest closes it and the card says in its place what sending needs
+// (account-needed-notice.tsx): a booking request needs an account, so the guest can look around and fill the form
+// but not send it.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import type { Language } from "../../../../domain/languages.ts";
@@ -12,12 +14,19 @@ import { PathLink } from "../path-link.tsx";
 export interface SignInRequiredDialogProps {
   open: boolean;
   onClose: () => void;
+  onContinueAsGuest: () => void;
   language: Language;
   /** Where sign-in returns to: the booking page. */
   returnTo: string;
 }
 
-export function SignInRequiredDialog({ open, onClose, language, returnTo }: SignInRequiredDialogProps) {
+export function SignInRequiredDialog({
+  open,
+  onClose,
+  onContinueAsGuest,
+  language,
+  returnTo,
+}: SignInRequiredDialogProps) {
   const { t } = useLingui();
   const textId = useId();
   return (
@@ -33,16 +42,25 @@ export function SignInRequiredDialog({ open, onClose, language, returnTo }: Sign
         </p>
       </div>
       <div className="mt-6 flex flex-col gap-3">
-        <PathLink href={authPageHref(language, "signin", returnTo)} className={buttonClass({ fullWidth: true })}>
+        <PathLink
+          href={authPageHref(language, "signin", returnTo)}
+          onLeave={onClose}
+          className={buttonClass({ fullWidth: true })}
+        >
           <Trans>Sign in</Trans>
         </PathLink>
         <PathLink
           href={authPageHref(language, "register", returnTo)}
+          onLeave={onClose}
           className={buttonClass({ variant: "secondary", fullWidth: true })}
         >
           <Trans>Create an account</Trans>
         </PathLink>
-        <button type="button" onClick={onClose} className={buttonClass({ variant: "ghost", fullWidth: true })}>
+        <button
+          type="button"
+          onClick={onContinueAsGuest}
+          className={buttonClass({ variant: "ghost", fullWidth: true })}
+        >
           <Trans>Continue as Guest</Trans>
         </button>
       </div>

@@ -1,7 +1,8 @@
-// The booking card's submit (SPEC 5 "Booking form", SPEC 8 booking toasts): the form's rules, each failure under its
-// field and as a warning; signed out, the Sign In Required modal; signed in, POST /bookings with an Idempotency-Key,
-// then the success toast — or the dates-taken answer (told apart: the guest's own booking, or someone else's), the
-// field errors of a 422, or the error message. Offline, or when the request finds no network, it goes to the outbox
+// The booking card's submit (SPEC 5 "Booking form", SPEC 8 booking toasts): the form's rules, each failure once, under
+// its field, with focus on the first one (a toast repeating them covered the form on a phone and read every message
+// twice); signed out, the Sign In Required modal; signed in, POST /bookings with an Idempotency-Key, then the success
+// toast — or the dates-taken answer (told apart: the guest's own booking, said under the dates, or someone else's),
+// the field errors of a 422 (under their fields), or the error message. Offline, or when the request finds no network, it goes to the outbox
 // under the same key and is sent when the connection is back; not, though, for nights a request still waiting in the
 // outbox asks for already: that second request could only be refused.
 import { useLingui } from "@lingui/react/macro";
@@ -11,7 +12,7 @@ import { villaToday } from "../../../../domain/dates.ts";
 import type { Booking } from "../../../../domain/schemas/booking.ts";
 import { apiErrorText, apiFieldErrors, bookingErrorText } from "../../../api/error-text.ts";
 import { ApiRequestError, apiPost } from "../../../api/http.ts";
-import { ruleNotice, ruleText } from "../../../i18n/rule-text.ts";
+import { ruleText } from "../../../i18n/rule-text.ts";
 import { isOnline } from "../../../offline/network-status.ts";
 import { queuedNotice, queueForCurrentUser } from "../../../offline/outbox/queue-request.ts";
 import { isNoConnection } from "../../../offline/outbox/replay-policy.ts";
@@ -64,10 +65,6 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
     if (issues.length > 0) {
       const translated = issues.map((issue) => ({ path: issue.path, message: ruleText(i18n, issue.message) }));
       options.onProblems(messagesByField(translated), firstInvalidField(issues));
-      for (const issue of issues) {
-        const notice = ruleNotice(i18n, issue);
-        toast.warning(notice.title, { description: notice.description });
-      }
       return;
     }
     options.onProblems({}, null);
@@ -75,12 +72,11 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
     if (options.queuedOverlap !== null) {
       // The card's warning under the dates says it, and goes as soon as that request has gone out.
       options.onProblems({}, "dates");
-      toast.warning(t`These nights are already in a request of yours`, { description: options.queuedOverlap });
       return;
     }
 
     if (!options.isAuthenticated) {
-      toast.warning(t`Sign In Required`, { description: t`Please sign in to send your booking request.` });
+      // The modal says it: a toast with the same words would only be read twice.
       options.onSignInNeeded();
       return;
     }
@@ -117,6 +113,8 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
       // The new stay holds its nights now: the guest's open stays and the picker's booked nights change.
       void queryClient.invalidateQueries({ queryKey: ["bookings"] });
       void queryClient.invalidateQueries({ queryKey: ["booked-dates", villa.id] });
+      // The server gave an incomplete profile the request's phone and date of birth.
+      void queryClient.invalidateQueries({ queryKey: ["profile"] });
       options.onSent(booking);
     } catch (error) {
       toast.dismiss(pending);
@@ -126,9 +124,7 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
         const stays = await freshOwnStays(queryClient).catch(() => []);
         const own = ownStayOverlapping(stays, villa.id, body);
         if (own) {
-          toast.error(t`These dates are already requested by you.`, {
-            description: t`You will find your request in My Bookings.`,
-          });
+          // Said under the dates, with the link to My Bookings.
           options.onHeldByGuest(own);
         } else {
           toast.error(apiErrorText(i18n, error));
@@ -137,7 +133,6 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
       } else if (error instanceof ApiRequestError && error.status === 422 && error.errors.length > 0) {
         const fieldErrors = Object.entries(apiFieldErrors(i18n, error)).map(([path, message]) => ({ path, message }));
         options.onProblems(messagesByField(fieldErrors), firstInvalidField(fieldErrors));
-        toast.error(apiErrorText(i18n, error));
       } else {
         toast.error(bookingErrorText(i18n, error, t`Failed to submit booking request. Please try again.`));
         // The session ran out and could not be renewed: the guest signs in again and comes back to the draft.
