@@ -1,6 +1,7 @@
 // The app's outbox, one per page, made for the page's QueryClient (whose caches its outcomes refresh): the IndexedDB
 // store, the channel to the other tabs, the replay lock, the network as the app sees it and the signed-in guest.
-// Started only in the browser (main.tsx, islands/app-services.tsx), never when the build or the server renders a page.
+// Started only in the browser (app/later-services.tsx, islands/app-services.tsx), never when the build or the server
+// renders a page.
 import type { QueryClient } from "@tanstack/react-query";
 import { del, get } from "idb-keyval";
 import { readStoredSession, subscribeToSession } from "../../auth/session-storage.ts";
