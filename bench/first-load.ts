@@ -18,6 +18,8 @@ const DIST = resolve(ROOT, process.env.WEB_DIST_DIR ?? "dist");
 /** The target: a marketing page's first load at most 100 KB of gzip JavaScript (KB as Vite counts: 1000 bytes). */
 const MARKETING_BUDGET_BYTES = 100_000;
 const KINDS: readonly ChunkKind[] = ["map", "date picker", "back office"];
+/** BENCH_FIRST_LOAD_FILES=1 also prints each page's scripts before it responds, largest first: where to cut next. */
+const LIST_FILES = Boolean(process.env.BENCH_FIRST_LOAD_FILES);
 
 interface RouteFamily {
   name: string;
@@ -68,6 +70,8 @@ interface Measured {
   jsBytes: number;
   cssBytes: number;
   jsFiles: number;
+  /** Each script counted in jsBytes. */
+  jsFileBytes: { path: string; bytes: number }[];
   jsIdleBytes: number;
   htmlBytes: number;
   /** Loaded before the page responded. */
@@ -89,6 +93,9 @@ async function measure(chunks: BuildChunks, family: RouteFamily, visit: FirstVis
     jsBytes: await sumGzip(chunks, scripts(visit.beforeContent)),
     cssBytes: await sumGzip(chunks, styles),
     jsFiles: scripts(visit.beforeContent).length,
+    jsFileBytes: await Promise.all(
+      scripts(visit.beforeContent).map(async (path) => ({ path, bytes: await chunks.gzipBytes(path) })),
+    ),
     jsIdleBytes: await sumGzip(chunks, scripts(visit.untilIdle)),
     htmlBytes: visit.documentBytes,
     kindsFirst: new Set(visit.beforeContent.flatMap((path) => chunks.kindsOf(path))),
@@ -97,6 +104,13 @@ async function measure(chunks: BuildChunks, family: RouteFamily, visit: FirstVis
 }
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+function printFiles(entry: Measured): void {
+  console.log(`\n${entry.family.name} (${entry.family.path}): ${kb(entry.jsBytes)} KB in ${entry.jsFiles} scripts`);
+  for (const { path, bytes } of entry.jsFileBytes.toSorted((a, b) => b.bytes - a.bytes)) {
+    console.log(`  ${kb(bytes).padStart(6)}  ${path}`);
+  }
+}
 
 export async function run(): Promise<BenchSection[]> {
   // The server brings the build up to date first; the chunks are read from that build.
@@ -126,6 +140,7 @@ export async function run(): Promise<BenchSection[]> {
     await server.stop();
   }
 
+  if (LIST_FILES) measured.forEach(printFiles);
   const floorBytes = await frameworkFloorBytes();
   const marketing = measured.filter((entry) => entry.family.marketing);
   const heaviest = marketing.reduce((max, entry) => (entry.jsBytes > max.jsBytes ? entry : max));

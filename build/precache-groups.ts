@@ -2,7 +2,7 @@
 // so the groups follow the code instead of a hand list: the chunks a guest's pages can reach (the public pages'
 // islands, the booking page, My Bookings, sign-in), and per language the catalog parts those pages load. What only
 // the back office reaches, its catalog part and the map runtime are left to be fetched when used.
-import { PART_FOLDERS } from "../src/web/islands/catalog-parts.ts";
+import { CATALOG_BUNDLES, PART_FOLDERS } from "../src/web/islands/catalog-parts.ts";
 import { isMapRuntimeAsset } from "../src/web/pwa/cache-rules.ts";
 
 /** One entry of Vite's build manifest, keyed by its source ("src/web/app/main.tsx", "_app-C3pd.js"). */
@@ -49,11 +49,20 @@ export function catalogOf(key: string): { language: string; part: string } | und
   return match ? { language: match[1]!, part: match[2] ?? "all" } : undefined;
 }
 
+/** The back office's catalog parts, and the bundles with them (the back office's first loads). */
+const BACK_OFFICE_PARTS: readonly string[] = ["admin", "admin-pages"];
+const BACK_OFFICE_CATALOGS = new Set<string>([
+  ...BACK_OFFICE_PARTS,
+  ...Object.entries(CATALOG_BUNDLES).flatMap(([bundle, parts]) =>
+    parts.some((part) => BACK_OFFICE_PARTS.includes(part)) ? [bundle] : [],
+  ),
+]);
+
 /** The back office's own modules: the folders its catalog part is cut from are the folders of its code. */
 function isBackOffice(key: string): boolean {
   const catalog = catalogOf(key);
-  if (catalog) return catalog.part === "admin";
-  return PART_FOLDERS.admin.some((folder) => key.startsWith(folder));
+  if (catalog) return BACK_OFFICE_CATALOGS.has(catalog.part);
+  return [...PART_FOLDERS.admin, ...PART_FOLDERS["admin-pages"]].some((folder) => key.startsWith(folder));
 }
 
 function isMapRuntime(chunk: ManifestChunk): boolean {

@@ -6,11 +6,13 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
+  CATALOG_BUNDLES,
   catalogPartsOf,
   partOfFile,
   PARTS_BY_SECTION,
   partsOfMessage,
   SHARED_PARTS,
+  SHARED_PARTS_NOT_SHOWN,
 } from "../../src/web/islands/catalog-parts.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -22,13 +24,23 @@ function sourceFiles(folder: string): string[] {
     .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)));
 }
 
-/** The section (first path segment after the language) a page's route file serves; undefined for layouts. */
+/**
+ * The section (first path segment after the language) a page's route file serves, or "section/*" for a page below a
+ * section's first that has parts of its own; undefined for layouts.
+ */
 function sectionOfRoute(file: string): string | undefined {
   if (!file.startsWith(LANGUAGE_ROUTES)) return undefined;
-  const [first = ""] = file.slice(LANGUAGE_ROUTES.length).split("/");
+  const [first = "", next] = file.slice(LANGUAGE_ROUTES.length).split("/");
   const section = first.replace(/\.tsx?$/, "");
   if (section === "route") return undefined;
+  const below = next !== undefined && !/^(?:index|route)\.tsx?$/.test(next);
+  if (below && Object.hasOwn(PARTS_BY_SECTION, `${section}/*`)) return `${section}/*`;
   return section === "index" ? "" : section;
+}
+
+/** The parts a section's pages load besides the shared ones (catalogPartsOf's, by section). */
+function partsOfSection(section: string): readonly string[] {
+  return catalogPartsOf(section.endsWith("/*") ? `/en/${section.slice(0, -2)}/page` : `/en/${section}`);
 }
 
 function importedFiles(file: string): string[] {
@@ -43,12 +55,27 @@ describe("catalogPartsOf", () => {
     ["/fr/", ["hero", "home", "services"]],
     ["/de/services/diving", ["services"]],
     ["/fr/privacy", ["legal"]],
-    ["/ru/admin/villas/abc/edit", ["admin"]],
+    ["/en/signin", ["account"]],
     ["/en/booking", ["home", "booking"]],
     ["/en/contact", []],
     ["/en/constructor", []],
   ])("%s needs the shared parts and %j besides the core", (pathname, parts) => {
     expect(catalogPartsOf(pathname)).toEqual([...SHARED_PARTS, ...parts]);
+  });
+
+  it.each([
+    ["/ru/admin", ["admin"]],
+    ["/ru/admin/villas/abc/edit", ["admin", "admin-pages"]],
+  ])(
+    "%s (the back office: no date picker, no map) needs shell, ui, forms and %j besides the core",
+    (pathname, parts) => {
+      expect(catalogPartsOf(pathname)).toEqual(["shell", "ui", "forms", ...parts]);
+    },
+  );
+
+  it("has a bundle for the back office's first loads, with the same parts", () => {
+    expect(CATALOG_BUNDLES["back-office"]).toEqual(["core", ...catalogPartsOf("/en/admin")]);
+    expect(CATALOG_BUNDLES["back-office-pages"]).toEqual(["core", ...catalogPartsOf("/en/admin/users")]);
   });
 });
 
@@ -60,7 +87,11 @@ describe("partOfFile", () => {
     expect(partOfFile("src/web/ui/account-menu.tsx")).toBe("shell");
     expect(partOfFile("src/web/ui/dialog.tsx")).toBe("ui");
     expect(partOfFile("src/web/features/my-bookings/empty-state.tsx")).toBe("my-bookings");
-    expect(partOfFile("src/web/features/profile/profile-page.tsx")).toBeUndefined();
+    expect(partOfFile("src/web/features/profile/profile-page.tsx")).toBe("account");
+    expect(partOfFile("src/web/features/admin/dashboard/dashboard-page.tsx")).toBe("admin");
+    expect(partOfFile("src/web/features/admin/villas/villa-status.ts")).toBe("admin");
+    expect(partOfFile("src/web/features/admin/villas/list/villa-card.tsx")).toBe("admin-pages");
+    expect(partOfFile("src/web/features/errors/not-found-page.tsx")).toBeUndefined();
   });
 });
 
@@ -72,7 +103,7 @@ describe("partsOfMessage", () => {
       "legal",
     ]);
     expect(
-      partsOfMessage(["src/web/features/legal/terms-page.tsx", "src/web/features/profile/profile-page.tsx"]),
+      partsOfMessage(["src/web/features/legal/terms-page.tsx", "src/web/features/errors/not-found-page.tsx"]),
     ).toEqual(["legal", "core"]);
     expect(partsOfMessage(["src/web/features/shell/site-header.tsx", "src/web/ui/dialog.tsx"])).toEqual([
       "shell",
@@ -85,9 +116,10 @@ describe("partsOfMessage", () => {
 describe("the sections of catalog-parts.ts", () => {
   it("are real pages", () => {
     for (const section of Object.keys(PARTS_BY_SECTION)) {
-      const page = section === "" ? "index.tsx" : `${section}.tsx`;
+      const folder = section.replace(/\/\*$/, "");
+      const page = folder === "" ? "index.tsx" : `${folder}.tsx`;
       expect(
-        existsSync(join(ROOT, LANGUAGE_ROUTES, page)) || existsSync(join(ROOT, LANGUAGE_ROUTES, section)),
+        existsSync(join(ROOT, LANGUAGE_ROUTES, page)) || existsSync(join(ROOT, LANGUAGE_ROUTES, folder)),
         section,
       ).toBe(true);
     }
@@ -127,16 +159,14 @@ describe("the sections of catalog-parts.ts", () => {
     const problems: string[] = [];
     for (const file of files) {
       const part = partOfFile(file);
-      if (
-        !part ||
-        SHARED_PARTS.includes(part) ||
-        !/@lingui\/(?:core|react)\/macro/.test(readFileSync(join(ROOT, file), "utf8"))
-      )
-        continue;
+      if (!part || !/@lingui\/(?:core|react)\/macro/.test(readFileSync(join(ROOT, file), "utf8"))) continue;
       for (const section of sectionsOf(file)) {
-        if (section === EVERYWHERE)
-          problems.push(`${file} can appear on every page but its messages are in part "${part}"`);
-        else if (!PARTS_BY_SECTION[section]?.includes(part)) {
+        // A shared part is on every page but those of a section that never shows it (SHARED_PARTS_NOT_SHOWN).
+        const everyPage =
+          SHARED_PARTS.includes(part) && Object.values(SHARED_PARTS_NOT_SHOWN).every((parts) => !parts.includes(part));
+        if (section === EVERYWHERE) {
+          if (!everyPage) problems.push(`${file} can appear on every page but its messages are in part "${part}"`);
+        } else if (!partsOfSection(section).includes(part)) {
           problems.push(
             `${file} appears on /{lang}/${section} but its messages are in part "${part}", not loaded there`,
           );

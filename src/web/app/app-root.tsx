@@ -6,11 +6,8 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, useEffect } from "react";
 import { SplashScreen } from "../features/shell/splash/splash-screen.tsx";
-import { SignOutGuardDialog } from "../offline/outbox/sign-out-guard-dialog.tsx";
-import { PwaNotices } from "../pwa/pwa-notices.tsx";
 import { markAppComplete } from "../islands/app-ready.ts";
 import type { AppRouter } from "./router.tsx";
-import { Toaster } from "../ui/toast/toaster.tsx";
 
 interface AppRootProps {
   queryClient: QueryClient;
@@ -20,14 +17,10 @@ interface AppRootProps {
    * by the server) carries the splash in its HTML, outside what hydrates, and runs it from its first script.
    */
   withSplash?: boolean;
-  /**
-   * Whether the toasts, notices and the sign-out question come along: not in the build's render of a page whose
-   * islands the browser hydrates (src/web/islands/), which mounts its own once the page responds.
-   */
-  withOverlays?: boolean;
 }
 
-export function AppRoot({ queryClient, router, withSplash = false, withOverlays = true }: AppRootProps) {
+/** The toasts, the notices and the sign-out question are not in it: the browser mounts them once the page is drawn. */
+export function AppRoot({ queryClient, router, withSplash = false }: AppRootProps) {
   // Effects run once the first render (or the hydration of a prerendered page) has been committed.
   useEffect(markAppComplete, []);
   return (
@@ -35,13 +28,6 @@ export function AppRoot({ queryClient, router, withSplash = false, withOverlays 
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-          {withOverlays && (
-            <>
-              <Toaster />
-              <SignOutGuardDialog />
-              <PwaNotices />
-            </>
-          )}
           {/* Over the page, not before it: the route renders underneath while the splash runs (SPEC 2). */}
           {withSplash && <SplashScreen />}
         </QueryClientProvider>

@@ -111,7 +111,7 @@ async function render(
     `<!--island:${found.push({ island, props }) - 1}-->`;
   const app = (
     <IslandCollectorContext value={collect}>
-      <AppRoot queryClient={queryClient} router={router} withOverlays={false} />
+      <AppRoot queryClient={queryClient} router={router} />
     </IslandCollectorContext>
   );
   // A first pass waits for the page's lazy parts to load; the second then renders plain HTML in one piece.

@@ -18,7 +18,9 @@ export const CATALOG_PARTS = [
   "my-bookings",
   "practical-info",
   "legal",
+  "account",
   "admin",
+  "admin-pages",
 ] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
@@ -57,7 +59,17 @@ export const PART_FOLDERS: Readonly<Record<CatalogPart, readonly string[]>> = {
   "my-bookings": ["src/web/features/my-bookings/"],
   "practical-info": ["src/web/features/practical-info/"],
   legal: ["src/web/features/legal/"],
-  admin: ["src/web/features/admin/", "src/web/routes/$lang/admin/"],
+  // Signing in, registering, confirming an address and the profile: pages of their own, no part of the back office.
+  account: ["src/web/features/account/", "src/web/features/profile/"],
+  // The back office's frame and its dashboard, the page a host or admin opens first; its other pages are in
+  // "admin-pages", loaded once one of them is opened.
+  admin: [
+    "src/web/features/admin/layout/",
+    "src/web/features/admin/dashboard/",
+    "src/web/features/admin/villas/villa-status.ts",
+    "src/web/routes/$lang/admin/",
+  ],
+  "admin-pages": ["src/web/features/admin/"],
 };
 
 /**
@@ -66,7 +78,10 @@ export const PART_FOLDERS: Readonly<Record<CatalogPart, readonly string[]>> = {
  */
 export const SHARED_PARTS: readonly CatalogPart[] = ["shell", "ui", "forms", "date-picker", "map"];
 
-/** The parts each page needs, by the first segment of its path after the language ("" is the home page). */
+/**
+ * The parts each page needs, by the first segment of its path after the language ("" is the home page); a section's
+ * pages below its first ("admin/*": /{lang}/admin/bookings…) need its parts and those of "section/*" besides.
+ */
 export const PARTS_BY_SECTION: Readonly<Record<string, readonly CatalogPart[]>> = {
   // The home page also shows featured services from the services catalogue.
   "": ["hero", "home", "services"],
@@ -80,13 +95,39 @@ export const PARTS_BY_SECTION: Readonly<Record<string, readonly CatalogPart[]>> 
   terms: ["legal"],
   cookies: ["legal"],
   accessibility: ["legal"],
+  signin: ["account"],
+  register: ["account"],
+  "confirm-email": ["account"],
+  profile: ["account"],
   admin: ["admin"],
+  "admin/*": ["admin-pages"],
 };
+
+/** Shared parts a section's pages never show, by section: the back office has no date picker and no map. */
+export const SHARED_PARTS_NOT_SHOWN: Readonly<Record<string, readonly CatalogPart[]>> = {
+  admin: ["date-picker", "map"],
+};
+
+/**
+ * Parts the build also puts together in one file, for a page that starts with all of them: the back office's first
+ * load is then one catalog file instead of seven, which compresses better and costs one request on a phone.
+ */
+export const CATALOG_BUNDLES = {
+  "back-office": ["core", "shell", "ui", "forms", "admin"],
+  "back-office-pages": ["core", "shell", "ui", "forms", "admin", "admin-pages"],
+} as const satisfies Record<string, readonly ("core" | CatalogPart)[]>;
+export type CatalogBundle = keyof typeof CATALOG_BUNDLES;
 
 /** The parts the app needs on the page at `pathname` ("/fr/privacy") besides the core: the shared ones and its section's. */
 export function catalogPartsOf(pathname: string): readonly CatalogPart[] {
-  const section = pathname.split("/")[2] ?? "";
-  return [...SHARED_PARTS, ...(Object.hasOwn(PARTS_BY_SECTION, section) ? (PARTS_BY_SECTION[section] ?? []) : [])];
+  const [, , section = "", page = ""] = pathname.split("/");
+  const partsOf = (key: string) => (Object.hasOwn(PARTS_BY_SECTION, key) ? (PARTS_BY_SECTION[key] ?? []) : []);
+  const without = Object.hasOwn(SHARED_PARTS_NOT_SHOWN, section) ? (SHARED_PARTS_NOT_SHOWN[section] ?? []) : [];
+  return [
+    ...SHARED_PARTS.filter((part) => !without.includes(part)),
+    ...partsOf(section),
+    ...(page === "" ? [] : partsOf(`${section}/*`)),
+  ];
 }
 
 /** The part whose folders hold `file`, if any. */

@@ -123,7 +123,7 @@ function IosInstallHint() {
   );
 }
 
-/** Mounted once next to the Toaster (main.tsx). */
+/** Mounted once next to the Toaster (src/web/app/later-services.tsx, src/web/islands/site-services.tsx). */
 export function PwaNotices() {
   const online = useIsOnline();
   const stack = useRef<HTMLDivElement>(null);

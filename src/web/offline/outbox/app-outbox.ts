@@ -1,6 +1,7 @@
 // The app's outbox, one per page, made for the page's QueryClient (whose caches its outcomes refresh): the IndexedDB
 // store, the channel to the other tabs, the replay lock, the network as the app sees it and the signed-in guest.
-// Started only in the browser (main.tsx, islands/app-services.tsx), never when the build or the server renders a page.
+// Started only in the browser (app/later-services.tsx, islands/app-services.tsx), never when the build or the server
+// renders a page.
 import type { QueryClient } from "@tanstack/react-query";
 import { del, get } from "idb-keyval";
 import { readStoredSession, subscribeToSession } from "../../auth/session-storage.ts";
@@ -20,12 +21,21 @@ import { webReplayLock } from "./replay-lock.ts";
 const LOAD_TIMEOUT_MS = 1_500;
 
 const outboxes = new WeakMap<QueryClient, Outbox>();
+// The app makes its outbox once its first screen is drawn (src/web/app/later-services.tsx): a page already on screen
+// then shows what it holds.
+const outboxListeners = new Set<() => void>();
 
 const signedInUserId = () => readStoredSession()?.user.id ?? null;
 
-/** The outbox of the page whose QueryClient this is, or null where none runs (a render on the server). */
+/** The outbox of the page whose QueryClient this is, or null where none runs (yet, or a render on the server). */
 export function outboxOf(queryClient: QueryClient): Outbox | null {
   return outboxes.get(queryClient) ?? null;
+}
+
+/** Calls `listener` whenever a page's outbox is made. */
+export function subscribeToOutboxes(listener: () => void): () => void {
+  outboxListeners.add(listener);
+  return () => outboxListeners.delete(listener);
 }
 
 function followCounts(outbox: Outbox): void {
@@ -62,6 +72,7 @@ export async function loadAppOutbox(queryClient: QueryClient): Promise<Outbox> {
       : {}),
   });
   outboxes.set(queryClient, outbox);
+  for (const listener of outboxListeners) listener();
   followCounts(outbox);
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useSyncExternalStore } from "react";
 import type { Booking } from "../../../domain/schemas/booking.ts";
 import { useAuth } from "../../auth/use-auth.ts";
 import { errorFromPlain } from "../persisted-errors.ts";
-import { outboxOf } from "./app-outbox.ts";
+import { outboxOf, subscribeToOutboxes } from "./app-outbox.ts";
 import type { OutboxRecord } from "./outbox-record.ts";
 import { emptyView, type OutboxView } from "./outbox-view.ts";
 import type { Outbox } from "./outbox.ts";
@@ -73,7 +73,12 @@ function itemOf(record: OutboxRecord, view: OutboxView): OutboxEntry & { state: 
 const noChanges = () => () => undefined;
 
 function useOutboxView(): { outbox: Outbox | null; view: OutboxView } {
-  const outbox = outboxOf(useQueryClient());
+  const queryClient = useQueryClient();
+  const outbox = useSyncExternalStore(
+    subscribeToOutboxes,
+    () => outboxOf(queryClient),
+    () => null,
+  );
   const view = useSyncExternalStore(
     outbox?.subscribe ?? noChanges,
     () => outbox?.snapshot ?? emptyView,

@@ -3,7 +3,8 @@
 // banner with Try again, above the last figures when there are some.
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
-import { apiErrorText } from "../../../api/error-text.ts";
+import { lazy, Suspense, type ReactNode } from "react";
+import { useApiErrorText } from "../../../api/use-api-error-text.ts";
 import { useAuth } from "../../../auth/use-auth.ts";
 import { PageMeta } from "../../../ui/page-meta.tsx";
 import { AdminErrorBanner } from "../layout/admin-error-banner.tsx";
@@ -15,20 +16,29 @@ import { useDashboardStats } from "./dashboard-query.ts";
 import { QuickActions } from "./quick-actions.tsx";
 import { RecentBookings } from "./recent-bookings.tsx";
 import { RecentVillas } from "./recent-villas.tsx";
-import { RevenueTrend } from "./revenue-trend.tsx";
 import { StatusTiles } from "./status-tiles.tsx";
-import { SuccessRate } from "./success-rate.tsx";
 import { SummaryCards } from "./summary-cards.tsx";
 import { SystemHealth } from "./system-health.tsx";
-import { VillaDistribution } from "./villa-distribution.tsx";
+
+const loadCharts = () => import("./dashboard-charts.ts");
+const RevenueTrend = lazy(() => loadCharts().then((charts) => ({ default: charts.RevenueTrend })));
+const VillaDistribution = lazy(() => loadCharts().then((charts) => ({ default: charts.VillaDistribution })));
+const SuccessRate = lazy(() => loadCharts().then((charts) => ({ default: charts.SuccessRate })));
+
+/** A chart on its own: the panels around it stay while it loads. */
+function Chart({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 export function DashboardPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const language = useAdminLanguage();
   const { user } = useAuth();
   const query = useDashboardStats();
   const queryClient = useQueryClient();
   const stats = query.data;
+  const failedTitle = t`Failed to load dashboard`;
+  const errorText = useApiErrorText(query.isError ? query.error : null, failedTitle);
   // Refresh asks for the figures and the live health check again.
   const refresh = () => {
     void query.refetch();
@@ -48,8 +58,8 @@ export function DashboardPage() {
       {query.isError ? (
         <div className="mt-6">
           <AdminErrorBanner
-            title={t`Failed to load dashboard`}
-            message={apiErrorText(i18n, query.error, t`Failed to load dashboard`)}
+            title={failedTitle}
+            message={errorText ?? failedTitle}
             onRetry={refresh}
             retrying={query.isFetching}
           />
@@ -63,13 +73,19 @@ export function DashboardPage() {
           <div className="grid gap-4 sm:gap-6 xl:grid-cols-3">
             <div className="grid min-w-0 content-start gap-4 sm:gap-6 xl:col-span-2">
               <RecentBookings bookings={stats.recentBookings} language={language} />
-              <RevenueTrend trend={stats.monthlyTrend} />
+              <Chart>
+                <RevenueTrend trend={stats.monthlyTrend} />
+              </Chart>
               <RecentVillas villas={stats.recentVillas} language={language} />
             </div>
             <div className="grid min-w-0 content-start gap-4 sm:gap-6 md:grid-cols-2 xl:grid-cols-1">
               {user ? <QuickActions language={language} role={user.role} /> : null}
-              <VillaDistribution stats={stats} />
-              <SuccessRate stats={stats} />
+              <Chart>
+                <VillaDistribution stats={stats} />
+              </Chart>
+              <Chart>
+                <SuccessRate stats={stats} />
+              </Chart>
               <SystemHealth />
             </div>
           </div>

@@ -2,7 +2,7 @@
 // them what GET /api/health really answers now (API and database up, and how fast), so a failure is not hidden
 // behind the fixed text.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { apiErrorText } from "../../../api/error-text.ts";
+import { useApiErrorText } from "../../../api/use-api-error-text.ts";
 import { DashboardPanel } from "./dashboard-card.tsx";
 import { formatPercent } from "./dashboard-figures.ts";
 import { useHealth } from "./health-query.ts";
@@ -13,7 +13,9 @@ const STATED_UPTIME_PERCENT = 99.9;
 function LiveCheck() {
   const { i18n } = useLingui();
   const health = useHealth();
-  if (health.isPending) {
+  const reason = useApiErrorText(health.isError ? health.error : null);
+  // Until the failure's words have come, the check is still being worked out.
+  if (health.isPending || (health.isError && reason === undefined)) {
     return (
       <p className="text-sm text-slate-700">
         <Trans>Checking the server...</Trans>
@@ -21,7 +23,6 @@ function LiveCheck() {
     );
   }
   if (health.isError) {
-    const reason = apiErrorText(i18n, health.error);
     return (
       <p className="text-sm font-semibold text-red-900" data-health="down">
         <Trans>Live check failed: {reason}</Trans>
