@@ -50,6 +50,7 @@ describe(`migrations (${TEST_DB_KIND})`, () => {
       "0005_read_cache_changes",
       "0006_unconfirmed_addresses",
       "0007_booking_arrival_time",
+      "0008_site_settings",
     ]);
     expect(await migrate(database.db)).toEqual(all);
     expect(await migrate(database.db)).toEqual([]);
