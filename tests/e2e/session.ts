@@ -73,13 +73,15 @@ export async function openSignedIn(page: Page, session: GuestSession, path: stri
   await page.goto(path);
 }
 
-/** The first villa of the public list, as the API gives it: the one the booking page shows. */
+/** The site's main villa (site settings), as the API gives it: the one the booking page shows. */
 export async function firstVilla<V extends { id: string }>(request: APIRequestContext): Promise<V> {
-  const response = await request.get("/api/villas?limit=1");
+  const settings = await request.get("/api/settings/site");
+  expect(settings.ok()).toBe(true);
+  const id = ((await settings.json()) as { data: { mainVillaId: string | null } }).data.mainVillaId;
+  if (!id) throw new Error("The browser-test server has no main villa");
+  const response = await request.get(`/api/villas/${id}`);
   expect(response.ok()).toBe(true);
-  const villa = ((await response.json()) as { data: V[] }).data[0];
-  if (!villa) throw new Error("The browser-test server has no villa");
-  return villa;
+  return ((await response.json()) as { data: V }).data;
 }
 
 export async function firstVillaId(request: APIRequestContext): Promise<string> {

@@ -1,5 +1,6 @@
 // The booking page (/{lang}/booking) rendered per request: its content is the villa in the database, which the
-// owner edits, so the build cannot prerender it. The villa is read as GET /api/villas?limit=1 reads it, the build's
+// owner edits, so the build cannot prerender it. The villa is the site's main villa (site settings), as GET
+// /api/villas/{id} answers it for a visitor; the build's
 // page renderer (src/web/app/render-page.tsx, loaded by path) renders the page with it as a page of islands
 // (src/web/islands/README.md), and the HTML carries the villa for the browser's data layer to keep. Rendered pages are kept, compressed, in a small cache keyed by
 // everything they depend on, so an owner's edit shows on the next request and a busy page renders once.
@@ -12,7 +13,8 @@ import { isLanguage } from "../../domain/languages.ts";
 import { villaToday } from "../../domain/dates.ts";
 import { villaSchema, type Villa } from "../../domain/schemas/villa.ts";
 import type { Database } from "../db/client.ts";
-import { listVillas } from "../villas/list-villas.ts";
+import { readSiteSettings } from "../settings/site-settings.ts";
+import { canSeeVilla, findVilla, toVillaView } from "../villas/villa-view.ts";
 import { PAGE_RENDERER_FILE } from "./page-renderer-location.ts";
 
 /** What the server uses of the renderer bundle; the page it returns is only handed back to pageHtml. */
@@ -86,11 +88,12 @@ export async function loadBookingPages({ root, db, clock, log }: BookingPageSour
       const language = BOOKING_PATH.exec(path)?.[1];
       if (language === undefined || !isLanguage(language)) return null;
       try {
-        const { items } = await listVillas(db, null, {}, { page: 1, limit: 1 });
-        // No villa: the shell, whose page says "No Villas Available" as it always has.
-        if (!items[0]) return null;
+        const { settings } = await readSiteSettings(db);
+        const row = settings.mainVillaId === null ? undefined : await findVilla(db, settings.mainVillaId);
+        // No villa to show: the shell, whose page says "No Villas Available" as it always has.
+        if (!row || !canSeeVilla(null, row)) return null;
         // Exactly the API's villa object (its response schema drops what is not in it).
-        const villa = villaSchema.parse(items[0]);
+        const villa = villaSchema.parse(toVillaView(row));
         const given = new URLSearchParams(search);
         const kept = new URLSearchParams();
         for (const name of SEARCH_KEYS) {

@@ -1,15 +1,13 @@
-// The villa the booking page shows: the first one the list call returns with limit 1 (SPEC 2, SPEC 7). The list
-// already carries every field the page needs (the API's villa object), so one call is enough.
+// The villa the booking page shows: the site's main villa (site settings, DESIGN 7.3), as the API's villa object.
 import { useQuery } from "@tanstack/react-query";
 import type { Villa } from "../../../../domain/schemas/villa.ts";
-import { apiGetPage } from "../../../api/http.ts";
+import { fetchMainVilla } from "../../../shared/site/main-villa.ts";
 
 export const VILLA_PAGE_QUERY_KEY = ["villas", "first", "page"] as const;
 
-/** The villa, or null when the list is empty (SPEC: "No Villas Available"). */
-export async function fetchBookableVilla(): Promise<Villa | null> {
-  const { items } = await apiGetPage<Villa>("/villas?limit=1");
-  return items[0] ?? null;
+/** The villa, or null when there is none to show (SPEC: "No Villas Available"). */
+export function fetchBookableVilla(): Promise<Villa | null> {
+  return fetchMainVilla();
 }
 
 export function useBookableVilla() {
