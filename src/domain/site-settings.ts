@@ -19,6 +19,15 @@ export interface SiteSettings {
   tourVideoUrl: string | null;
 }
 
+/** What the pages print: everything but the villa they show. */
+export type SiteContact = Omit<SiteSettings, "mainVillaId">;
+
+/** The contact fields alone, in one order, so two equal sets of details print and compare the same. */
+export function contactOf(settings: SiteContact): SiteContact {
+  const { phone, email, whatsapp, address, latitude, longitude, tourVideoUrl } = settings;
+  return { phone, email, whatsapp, address, latitude, longitude, tourVideoUrl };
+}
+
 /** What a fresh install prints until the owner edits it; the main villa is the one seeded on first start. */
 export const DEFAULT_SITE_CONTACT = {
   phone: "+20 100 000 2760",

@@ -13,7 +13,9 @@ import { insertVilla } from "./bookings-helpers.ts";
 import { createTestDatabase, TEST_ADMIN, TEST_DB_KIND, type TestDatabase } from "./test-app.ts";
 
 const RENDERER = `export async function renderBookingPage(url, villa) { return villa.title; }
+export async function renderPage(path, contact) { return path + " " + contact.phone; }
 export function pageHtml(shell, page) { return "<!doctype html><title>" + page + "</title>"; }`;
+const BUILT_CONTACT_PAGE = "<!doctype html><title>the build's contact page</title>";
 
 describe(`the booking page's villa (${TEST_DB_KIND})`, () => {
   let database: TestDatabase;
@@ -28,6 +30,8 @@ describe(`the booking page's villa (${TEST_DB_KIND})`, () => {
     await writeFile(join(dist, "index.html"), "<!doctype html><title>shell</title>");
     await mkdir(join(dist, ".ssr"));
     await writeFile(join(dist, ".ssr", "render-page.js"), RENDERER);
+    await mkdir(join(dist, "en", "contact"), { recursive: true });
+    await writeFile(join(dist, "en", "contact", "index.html"), BUILT_CONTACT_PAGE);
     app = Fastify({ logger: false });
     app.decorate("db", database.db);
     app.decorate("clock", () => new Date());
@@ -56,6 +60,19 @@ describe(`the booking page's villa (${TEST_DB_KIND})`, () => {
     const { settings } = await readSiteSettings(database.db);
     await writeSiteSettings(database.db, { ...settings, mainVillaId: second.id });
     expect(await page()).toContain("The Newer Villa");
+  });
+
+  it("sends a prerendered page as built until the contact details change, then renders it with the new ones", async () => {
+    const contactPage = async () => (await app.inject({ method: "GET", url: "/en/contact" })).body;
+    expect(await contactPage()).toBe(BUILT_CONTACT_PAGE);
+    const { settings } = await readSiteSettings(database.db);
+    await writeSiteSettings(database.db, { ...settings, phone: "+20 122 555 0199" });
+    expect(await contactPage()).toBe("<!doctype html><title>/en/contact +20 122 555 0199</title>");
+    await writeSiteSettings(database.db, { ...settings, phone: "+20 122 555 0200" });
+    expect(await contactPage()).toBe("<!doctype html><title>/en/contact +20 122 555 0200</title>");
+    // Back to the shipped details: the build's file again.
+    await writeSiteSettings(database.db, settings);
+    expect(await contactPage()).toBe(BUILT_CONTACT_PAGE);
   });
 
   it("falls back to the page's own No Villas Available (the shell) when no villa is chosen", async () => {
