@@ -20,6 +20,8 @@ export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
   "arrivalInstructions",
   "houseRules",
   "checkOutSteps",
+  // The site's postal address (site settings) is written one line per line of the envelope.
+  "address",
 ]);
 
 const TAB = 0x09;

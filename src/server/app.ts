@@ -25,6 +25,7 @@ import messageRoutes from "./routes/messages.ts";
 import notificationRoutes from "./routes/notifications.ts";
 import profileRoutes from "./routes/profile.ts";
 import pushRoutes from "./routes/push.ts";
+import settingsRoutes from "./routes/settings.ts";
 import statsRoutes from "./routes/stats.ts";
 import villaRoutes from "./routes/villas.ts";
 import { headScriptSources } from "./web/head-script-hash.ts";
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           name: "calendar",
           description: "iCal export of a villa's busy dates and import of other channels' calendars",
         },
+        { name: "settings", description: "The villa the public site shows and the owner's contact details" },
         { name: "health", description: "Liveness and database status" },
       ],
     },
@@ -179,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(pushRoutes);
       await api.register(emailConfirmationRoutes);
       await api.register(calendarRoutes);
+      await api.register(settingsRoutes);
     },
     { prefix: "/api" },
   );

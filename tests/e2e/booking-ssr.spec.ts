@@ -47,7 +47,8 @@ test.describe("with JavaScript", () => {
     const villa = await firstVilla<Villa>(request);
     const villaCalls: string[] = [];
     page.on("request", (sent) => {
-      if (new URL(sent.url()).pathname === "/api/villas") villaCalls.push(sent.url());
+      const { pathname } = new URL(sent.url());
+      if (pathname.startsWith("/api/villas") || pathname === "/api/settings/site") villaCalls.push(sent.url());
     });
     await page.goto("/en/booking");
     await waitForPage(page);

@@ -105,7 +105,9 @@ const fullDraft = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** The villa list call (the page's only villa call), for answering it differently. */
-const isVillaList = (url: URL) => url.pathname === "/api/villas";
+// The booking page's villa: the site settings name it, then the API gives it.
+const isMainVilla = (url: URL) => /^\/api\/villas\/[^/]+$/.test(url.pathname);
+const isSiteSettings = (url: URL) => url.pathname === "/api/settings/site";
 
 /**
  * Opens the booking page the way a link inside the app does, so the app asks the API for the villa and a test can
@@ -163,7 +165,9 @@ test.describe("the villa page", () => {
     const villa = await firstVilla<Villa>(request);
     await openBooking(page);
     await expect(page.locator("main h1")).toHaveText(villa.title);
-    await expect(page.getByTestId("villa-rating")).toContainText("5.0 (127 reviews)");
+    // No reviews yet: a "New" label, never an invented rating.
+    await expect(page.getByTestId("villa-rating")).toContainText("New");
+    await expect(page.getByTestId("villa-rating")).not.toContainText(/\d\.\d|reviews/);
     await expect(page.getByTestId("villa-rating")).toContainText("Premium");
 
     const gallery = page.getByRole("region", { name: "Villa photo gallery" });
@@ -222,7 +226,8 @@ test.describe("the villa page", () => {
 
   test("speaks Russian", async ({ page, pageErrors }) => {
     await openBooking(page, { lang: "ru" });
-    await expect(page.getByTestId("villa-rating")).toContainText("5,0 (127 отзывов)");
+    await expect(page.getByTestId("villa-rating")).toContainText("Новинка");
+    await expect(page.getByTestId("villa-rating")).not.toContainText(/\d,\d|отзыв/);
     await expect(page.getByTestId("villa-rating")).toContainText("Премиум");
     await expect(page.getByRole("region", { name: "Фотогалерея виллы" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Обзор" }).getByRole("term")).toHaveText([
@@ -248,10 +253,10 @@ test.describe("the villa page", () => {
   });
 
   test("a villa with one picture has no arrows or dots, and a picture that fails is replaced", async ({ page }) => {
-    await page.route(isVillaList, async (route) => {
+    await page.route(isMainVilla, async (route) => {
       const response = await route.fetch();
-      const body = (await response.json()) as { data: Record<string, unknown>[] };
-      body.data = body.data.map((villa) => ({ ...villa, images: ["/images/villa/no-such-picture.jpg"] }));
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      body.data = { ...body.data, images: ["/images/villa/no-such-picture.jpg"] };
       await route.fulfill({ response, json: body });
     });
     await openInApp(page);
@@ -285,16 +290,16 @@ test.describe("the villa page", () => {
 
     test(`${lang}: with no villa it says so, and Try Again loads the villa`, async ({ page, pageErrors, request }) => {
       const villa = await firstVilla<Villa>(request, lang);
-      await page.route(isVillaList, (route) =>
-        route.fulfill({
-          json: { success: true, data: [], pagination: { page: 1, limit: 1, total: 0, totalPages: 0 } },
-        }),
-      );
+      await page.route(isSiteSettings, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: Record<string, unknown> };
+        await route.fulfill({ response, json: { ...body, data: { ...body.data, mainVillaId: null } } });
+      });
       await openInApp(page, lang);
       await expect(page.locator("main h1")).toHaveText(text.noVilla);
       await expect(page.getByText(text.noVillaText)).toBeVisible();
       await expect(page.getByTestId("stay-dates")).toHaveCount(0);
-      await page.unroute(isVillaList);
+      await page.unroute(isSiteSettings);
       await page.getByRole("button", { name: text.retry }).click();
       await expect(page.locator("main h1")).toHaveText(villa.title);
       await expect(page.getByTestId("stay-dates")).toBeVisible();
@@ -306,7 +311,7 @@ test.describe("the villa page", () => {
       request,
     }) => {
       const villa = await firstVilla<Villa>(request, lang);
-      await page.route(isVillaList, (route) =>
+      await page.route(isMainVilla, (route) =>
         route.fulfill({
           status: 429,
           json: { success: false, code: "RATE_LIMITED", message: "Too many requests" },
@@ -316,7 +321,7 @@ test.describe("the villa page", () => {
       const panel = page.getByRole("alert").filter({ hasText: text.error });
       await expect(panel.getByRole("heading", { level: 1 })).toHaveText(text.error);
       await expect(panel).toContainText(text.tooMany);
-      await page.unroute(isVillaList);
+      await page.unroute(isMainVilla);
       await panel.getByRole("button", { name: text.retry }).click();
       await expect(page.locator("main h1")).toHaveText(villa.title);
     });

@@ -73,14 +73,16 @@ export async function openSignedIn(page: Page, session: GuestSession, path: stri
   await page.goto(path);
 }
 
-/** The first villa of the public list, as the API gives it: the one the booking page shows. */
-/** The villa the site shows, its texts in `language` (the API's default, English, when none is given). */
+/** The site's main villa (site settings), as the API gives it: the one the booking page shows, its texts in
+ * `language` (the API's default, English, when none is given). */
 export async function firstVilla<V extends { id: string }>(request: APIRequestContext, language?: string): Promise<V> {
-  const response = await request.get(`/api/villas?limit=1${language ? `&lang=${language}` : ""}`);
+  const settings = await request.get("/api/settings/site");
+  expect(settings.ok()).toBe(true);
+  const id = ((await settings.json()) as { data: { mainVillaId: string | null } }).data.mainVillaId;
+  if (!id) throw new Error("The browser-test server has no main villa");
+  const response = await request.get(`/api/villas/${id}${language ? `?lang=${language}` : ""}`);
   expect(response.ok()).toBe(true);
-  const villa = ((await response.json()) as { data: V[] }).data[0];
-  if (!villa) throw new Error("The browser-test server has no villa");
-  return villa;
+  return ((await response.json()) as { data: V }).data;
 }
 
 export async function firstVillaId(request: APIRequestContext): Promise<string> {

@@ -50,7 +50,8 @@ describe(`migrations (${TEST_DB_KIND})`, () => {
       "0005_read_cache_changes",
       "0006_unconfirmed_addresses",
       "0007_booking_arrival_time",
-      "0008_villa_content",
+      "0008_site_settings",
+      "0009_villa_content",
     ]);
     expect(await migrate(database.db)).toEqual(all);
     expect(await migrate(database.db)).toEqual([]);

@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -198,6 +199,31 @@ export const appSettings = pgTable("app_settings", {
   value: text("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+// The site's settings (DESIGN 7.3): one row (the check keeps it one), the villa the public site shows and the owner's
+// contact details. `version` grows with every edit: pages rendered from the settings are kept per version.
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: boolean("id").primaryKey().default(true),
+    // Deleting the villa leaves none chosen rather than an id of nothing.
+    mainVillaId: uuid("main_villa_id").references(() => villas.id, { onDelete: "set null" }),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    whatsapp: text("whatsapp"),
+    address: text("address").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    tourVideoUrl: text("tour_video_url"),
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("site_settings_one_row", sql`${t.id}`),
+    check("site_settings_latitude_range", sql`${t.latitude} between -90 and 90`),
+    check("site_settings_longitude_range", sql`${t.longitude} between -180 and 180`),
+  ],
+);
 
 // What visitors send the owner: contact-form messages and practical-info questions (SPEC 5),
 // read in the back office. A question's text is kept in `message`; `source` is its

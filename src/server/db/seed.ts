@@ -1,11 +1,12 @@
-// First-start data: the admin account and the villa of SPEC 1, owned by the admin. Safe to
+// First-start data: the admin account, the villa of SPEC 1 owned by the admin, and the site's settings. Safe to
 // run on every start and from several instances at once: an advisory lock serialises the
 // runs and each row is created only when missing.
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords.ts";
 import type { Database } from "./client.ts";
-import { appSettings, users, villas } from "./schema.ts";
+import { DEFAULT_SITE_CONTACT } from "../../domain/site-settings.ts";
+import { appSettings, siteSettings, users, villas } from "./schema.ts";
 import { SEED_VILLA_CONTENT } from "./seed-villa-content.ts";
 
 // Distinct from the migration lock (7_245_130_001).
@@ -119,6 +120,16 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
       await tx.insert(appSettings).values({ key: SEEDED_VILLA_SETTING, value: villa.id });
       result.villaId = villa.id;
       result.villaCreated = true;
+    }
+
+    // The site shows the seeded villa and today's contact details until the owner changes them; an install that
+    // had no settings yet (started before they existed) gets them on its next start.
+    const [settings] = await tx.select({ id: siteSettings.id }).from(siteSettings);
+    if (!settings) {
+      const [villa] = result.villaId
+        ? await tx.select({ id: villas.id }).from(villas).where(eq(villas.id, result.villaId))
+        : [];
+      await tx.insert(siteSettings).values({ ...DEFAULT_SITE_CONTACT, mainVillaId: villa?.id ?? null });
     }
     return result;
   });

@@ -1,8 +1,12 @@
 // The booking page (/{lang}/booking) rendered per request: its content is the villa in the database, which the
-// owner edits, so the build cannot prerender it. The villa is read as GET /api/villas?limit=1 reads it, the build's
+// owner edits, so the build cannot prerender it. The villa is the site's main villa (site settings), as GET
+// /api/villas/{id} answers it for a visitor; the build's
 // page renderer (src/web/app/render-page.tsx, loaded by path) renders the page with it as a page of islands
 // (src/web/islands/README.md), and the HTML carries the villa for the browser's data layer to keep. Rendered pages are kept, compressed, in a small cache keyed by
 // everything they depend on, so an owner's edit shows on the next request and a busy page renders once.
+// The prerendered public pages print the owner's contact details (site settings): while those are the ones the build
+// rendered with, the build's files are sent; once the owner changed them, the same renderer renders those pages per
+// request too, kept per settings version (renderSite), so an edit shows on the next load.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -12,12 +16,16 @@ import { isLanguage } from "../../domain/languages.ts";
 import { villaToday } from "../../domain/dates.ts";
 import { villaSchema, type Villa } from "../../domain/schemas/villa.ts";
 import type { Database } from "../db/client.ts";
-import { listVillas } from "../villas/list-villas.ts";
+import { contactOf, DEFAULT_SITE_CONTACT, type SiteContact } from "../../domain/site-settings.ts";
+import { readSiteSettings } from "../settings/site-settings.ts";
+import { canSeeVilla } from "../../domain/roles.ts";
+import { findVilla, toVillaView } from "../villas/villa-view.ts";
 import { PAGE_RENDERER_FILE } from "./page-renderer-location.ts";
 
 /** What the server uses of the renderer bundle; the page it returns is only handed back to pageHtml. */
 interface PageRenderer {
-  renderBookingPage(url: string, villa: Villa): Promise<unknown>;
+  renderBookingPage(url: string, villa: Villa, contact: SiteContact): Promise<unknown>;
+  renderPage(path: string, contact: SiteContact): Promise<unknown>;
   pageHtml(shell: string, page: unknown): string;
 }
 
@@ -32,6 +40,9 @@ const BOOKING_PATH = /^\/([a-z]{2})\/booking$/;
 const SEARCH_KEYS = ["checkIn", "checkOut", "guests"] as const;
 // Languages × a few popular searches × one villa version; older versions and odd searches fall out.
 const CACHE_SIZE = 32;
+// The public pages in every language (about seventy): each rendered once per settings version.
+const SITE_CACHE_SIZE = 160;
+const SHIPPED_CONTACT = JSON.stringify(contactOf(DEFAULT_SITE_CONTACT));
 // The page's data says when it was read (TanStack Query's updatedAt, set by the render), and the browser asks again
 // for data older than the villa query's five minutes of freshness (villa-query.ts): a page is rendered again before
 // its data could look stale on arrival.
@@ -40,6 +51,11 @@ const MAX_AGE_MS = 60_000;
 export interface BookingPages {
   /** The page's HTML for a page path and its search ("?checkIn=…" or ""), or null when it is not the booking page or cannot be rendered. */
   render(path: string, search: string): Promise<RenderedHtml | null>;
+  /**
+   * A prerendered page (`path` without a query) with the owner's contact details, or null when the build's file
+   * already shows them (or the page cannot be rendered: the file is the better answer then).
+   */
+  renderSite(path: string): Promise<RenderedHtml | null>;
 }
 
 export interface BookingPageSources {
@@ -63,6 +79,15 @@ export async function loadBookingPages({ root, db, clock, log }: BookingPageSour
   }
   const shell = readFileSync(join(root, "index.html"), "utf8");
   const cache = new Map<string, { page: Promise<RenderedHtml>; renderedAt: number }>();
+  const siteCache = new Map<string, Promise<RenderedHtml>>();
+
+  function compressed(html: string): RenderedHtml {
+    return {
+      html,
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: gzipSync(html),
+    };
+  }
 
   function cached(key: string, now: number, make: () => Promise<RenderedHtml>): Promise<RenderedHtml> {
     let entry = cache.get(key);
@@ -86,11 +111,13 @@ export async function loadBookingPages({ root, db, clock, log }: BookingPageSour
       const language = BOOKING_PATH.exec(path)?.[1];
       if (language === undefined || !isLanguage(language)) return null;
       try {
-        const { items } = await listVillas(db, null, {}, { page: 1, limit: 1 }, language);
-        // No villa: the shell, whose page says "No Villas Available" as it always has.
-        if (!items[0]) return null;
+        const { settings } = await readSiteSettings(db);
+        const contact = contactOf(settings);
+        const row = settings.mainVillaId === null ? undefined : await findVilla(db, settings.mainVillaId);
+        // No villa to show: the shell, whose page says "No Villas Available" as it always has.
+        if (!row || !canSeeVilla(null, row)) return null;
         // Exactly the API's villa object (its response schema drops what is not in it).
-        const villa = villaSchema.parse(items[0]);
+        const villa = villaSchema.parse(toVillaView(row, language));
         const given = new URLSearchParams(search);
         const kept = new URLSearchParams();
         for (const name of SEARCH_KEYS) {
@@ -100,17 +127,36 @@ export async function loadBookingPages({ root, db, clock, log }: BookingPageSour
         const query = kept.size > 0 ? `?${kept.toString()}` : "";
         const now = clock();
         // The card's date-of-birth limits count from the villa's today.
-        const key = JSON.stringify([language, query, villaToday(now), villa]);
-        return await cached(key, now.getTime(), async () => {
-          const html = renderer.pageHtml(shell, await renderer.renderBookingPage(`${path}${query}`, villa));
-          return {
-            html,
-            br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-            gzip: gzipSync(html),
-          };
-        });
+        const key = JSON.stringify([language, query, villaToday(now), villa, contact]);
+        return await cached(key, now.getTime(), async () =>
+          compressed(renderer.pageHtml(shell, await renderer.renderBookingPage(`${path}${query}`, villa, contact))),
+        );
       } catch (error) {
         log.error({ err: error }, `Rendering ${path} failed: the client-rendered shell is served instead`);
+        return null;
+      }
+    },
+
+    async renderSite(path) {
+      try {
+        const { settings, version } = await readSiteSettings(db);
+        const contact = contactOf(settings);
+        if (JSON.stringify(contact) === SHIPPED_CONTACT) return null;
+        const key = `${version} ${path}`;
+        let page = siteCache.get(key);
+        siteCache.delete(key);
+        if (!page) {
+          page = renderer.renderPage(path, contact).then((rendered) => compressed(renderer.pageHtml(shell, rendered)));
+          page.catch(() => siteCache.delete(key));
+        }
+        siteCache.set(key, page);
+        for (const oldest of siteCache.keys()) {
+          if (siteCache.size <= SITE_CACHE_SIZE) break;
+          siteCache.delete(oldest);
+        }
+        return await page;
+      } catch (error) {
+        log.error({ err: error }, `Rendering ${path} failed: the build's page is served instead`);
         return null;
       }
     },

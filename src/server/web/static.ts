@@ -1,6 +1,7 @@
 // Serves the built PWA (dist/) from the API's origin: hashed assets cached for a year, pages and the service
 // worker revalidated on every load, a prerendered page's own HTML for its path (dist/en/about/index.html for
-// /en/about; My Bookings from first-visit-pages.ts), the booking page rendered per request (booking-page.ts), and
+// /en/about; My Bookings from first-visit-pages.ts), rendered again per request once the owner's contact details
+// differ from those the build printed, the booking page rendered per request (booking-page.ts), and
 // any other page path answered with the shell.
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
@@ -132,9 +133,18 @@ const webStatic: FastifyPluginAsync<WebStaticOptions> = async (app, options) => 
     const page = path.replace(/(.)\/+$/, "$1");
     // A query string can change what the page shows (?tab=, ?subject=): the prerendered HTML is its plain version.
     const plain = !request.url.includes("?");
-    if (plain && prerendered.has(page)) return reply.code(200).sendFile(`${page.slice(1)}/index.html`);
+    if (plain && prerendered.has(page)) {
+      // With the owner's contact details when they differ from those the build printed.
+      const rendered = await bookingPages?.renderSite(page);
+      if (rendered) return sendRendered(request, reply, rendered);
+      return reply.code(200).sendFile(`${page.slice(1)}/index.html`);
+    }
     // Its island reads the query itself once it knows the guest (My Bookings' filter and page).
-    if (firstVisit.has(page)) return reply.code(200).sendFile(firstVisitPageFile(page));
+    if (firstVisit.has(page)) {
+      const rendered = await bookingPages?.renderSite(page);
+      if (rendered) return sendRendered(request, reply, rendered);
+      return reply.code(200).sendFile(firstVisitPageFile(page));
+    }
     const rendered = await bookingPages?.render(path, searchOf(request));
     if (rendered) return sendRendered(request, reply, rendered);
     // Every other page of the single-page app is the same shell; the router in the browser picks the page.

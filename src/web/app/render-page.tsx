@@ -25,6 +25,8 @@ import { islandElement, islandIdPrefix } from "../islands/island-root.tsx";
 import { takePageHead } from "../islands/page-head.ts";
 import type { RenderedPage } from "../islands/page-html.ts";
 import { firstVisitPaths, prerenderedPaths } from "./prerendered-paths.ts";
+import { setSiteContact, siteContact, type SiteContact } from "../shared/site/site-contact.ts";
+import { DEFAULT_SITE_CONTACT } from "../../domain/site-settings.ts";
 
 export { pageHtml, type RenderedPage } from "../islands/page-html.ts";
 
@@ -40,12 +42,14 @@ export function firstVisitPathsToPrerender(): string[] {
 }
 
 /**
- * A public page at build time: the same for every visitor, so it carries no query data. The browser hydrates its
+ * A public page: the same for every visitor, so it carries no query data. The build renders it with the shipped
+ * contact details, the server again with the owner's once they differ (site settings). The browser hydrates its
  * islands, not the whole page (src/web/islands/).
  */
-export function renderPage(path: string): Promise<RenderedPage> {
+export function renderPage(path: string, contact: SiteContact = DEFAULT_SITE_CONTACT): Promise<RenderedPage> {
   return oneAtATime(() =>
     withQueryClient(async (queryClient) => {
+      setSiteContact(contact);
       const { page } = await render(path, queryClient);
       return { ...page, queryData: null };
     }),
@@ -57,9 +61,14 @@ export function renderPage(path: string): Promise<RenderedPage> {
  * page's villa query. The browser hydrates its islands, as on a prerendered page; the page carries the villa too, for
  * the page's data layer to keep (the app shows it offline from the saved cache).
  */
-export function renderBookingPage(url: string, villa: Villa): Promise<RenderedPage> {
+export function renderBookingPage(
+  url: string,
+  villa: Villa,
+  contact: SiteContact = DEFAULT_SITE_CONTACT,
+): Promise<RenderedPage> {
   return oneAtATime(() =>
     withQueryClient(async (queryClient) => {
+      setSiteContact(contact);
       queryClient.setQueryData(villaPageQueryKey(languageOfPath(url) ?? DEFAULT_LANGUAGE), villa);
       const { page, routeId } = await render(url, queryClient);
       if (routeId !== BOOKING_ROUTE_ID) throw new Error(`Cannot render ${url} as the booking page: it is ${routeId}`);
@@ -132,7 +141,15 @@ async function render(
   if (html.includes("<!--$!-->") || html.includes("<!--$?-->"))
     throw new Error(`Cannot render ${url}: part of it is still loading`);
   return {
-    page: { path, language, html, splash: renderSplash(), head: takePageHead(), site: true },
+    page: {
+      path,
+      language,
+      html,
+      splash: renderSplash(),
+      head: takePageHead(),
+      site: true,
+      siteContact: siteContact(),
+    },
     routeId: router.state.matches.at(-1)?.routeId,
   };
 }

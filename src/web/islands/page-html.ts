@@ -4,6 +4,7 @@
 import { escapeHtml } from "../../domain/html-text.ts";
 import { pageHeadTags } from "../ui/page-head-tags.ts";
 import type { PageHead } from "./page-head.ts";
+import { siteContactScript, type SiteContact } from "../shared/site/site-contact.ts";
 import { queryDataScript } from "./page-query-data.ts";
 import { SITE_PAGE_ATTRIBUTE } from "./site-page.ts";
 
@@ -19,6 +20,8 @@ export interface RenderedPage {
   site: boolean;
   /** TanStack Query's dehydrated state the markup was rendered from, for main.tsx to start from; null for none. */
   queryData: unknown;
+  /** The contact details the markup was rendered with, for the browser's islands to hydrate with the same. */
+  siteContact?: SiteContact;
 }
 
 export function pageHtml(shell: string, page: RenderedPage): string {
@@ -49,6 +52,7 @@ export function pageHtml(shell: string, page: RenderedPage): string {
       )
       .replace("</head>", () => `${tags.map((tag) => `  ${tag}\n`).join("")}  </head>`);
   }
+  if (page.siteContact) html = html.replace("</body>", () => `${siteContactScript(page.siteContact!)}\n  </body>`);
   if (page.queryData !== null) html = html.replace("</body>", () => `${queryDataScript(page.queryData)}\n  </body>`);
   return html;
 }

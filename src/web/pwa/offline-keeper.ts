@@ -24,6 +24,11 @@ import {
   type OfflineLanguages,
 } from "./offline-keeping.ts";
 
+// A kept page is asked of the network first, so an owner's edit (the contact details of the site settings) shows on
+// the next load and replaces the kept copy; past this wait (weak villa Wi-Fi) the kept copy answers, and the network's
+// answer, when it comes, still replaces it for the next time.
+const PAGE_NETWORK_WAIT_MS = 3000;
+
 // The precache downloads this many files at once: Workbox's own install takes them one by one.
 const PARALLEL_DOWNLOADS = 6;
 
@@ -264,8 +269,20 @@ export function createOfflineKeeper(
       const kept = language ? languages[language] : undefined;
       const page = prerenderedPageOf(url, kept);
       if (kept && page) {
-        const cached = await worker.caches.match(new URL(page, url).href, { cacheName: languageCacheName(kept.pack) });
-        if (cached) return cached;
+        const key = new URL(page, url).href;
+        const cacheName = languageCacheName(kept.pack);
+        const cached = await worker.caches.match(key, { cacheName });
+        if (cached) {
+          const fresh = fetch(request).then(async (response) => {
+            if (!response.ok || response.redirected) return undefined;
+            await (await worker.caches.open(cacheName)).put(key, response.clone());
+            return response;
+          });
+          const settled = fresh.catch(() => undefined);
+          event.waitUntil(settled);
+          const waited = new Promise<undefined>((resolve) => setTimeout(resolve, PAGE_NETWORK_WAIT_MS, undefined));
+          return (await Promise.race([settled, waited])) ?? cached;
+        }
         try {
           return await fetch(request);
         } catch {

@@ -1,18 +1,12 @@
 // The owner's postal address, e-mail and phone as the legal texts give them, read from the site's one source.
 import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  VILLA_EMAIL,
-  VILLA_EMAIL_HREF,
-  VILLA_PHONE,
-  VILLA_PHONE_HREF,
-  villaAddressLines,
-} from "../../ui/contact-details.ts";
+import { contactDetails, villaAddressLines } from "../../ui/contact-details.ts";
 
 export function OwnerContact() {
   const { i18n } = useLingui();
   // Short placeholder names keep the messages readable for translators: "E-mail: <0>{email}</0>".
-  const email = VILLA_EMAIL;
-  const phone = VILLA_PHONE;
+  const details = contactDetails();
+  const { email, phone } = details;
   return (
     <address>
       <Trans>The owner of Red Sea Villa</Trans>
@@ -24,11 +18,11 @@ export function OwnerContact() {
       ))}
       <br />
       <Trans>
-        E-mail: <a href={VILLA_EMAIL_HREF}>{email}</a>
+        E-mail: <a href={details.emailHref}>{email}</a>
       </Trans>
       <br />
       <Trans>
-        Phone: <a href={VILLA_PHONE_HREF}>{phone}</a>
+        Phone: <a href={details.phoneHref}>{phone}</a>
       </Trans>
     </address>
   );
@@ -36,5 +30,6 @@ export function OwnerContact() {
 
 /** The owner's e-mail address as a link, for sentences that say "write to us at …". */
 export function OwnerEmailLink() {
-  return <a href={VILLA_EMAIL_HREF}>{VILLA_EMAIL}</a>;
+  const { email, emailHref } = contactDetails();
+  return <a href={emailHref}>{email}</a>;
 }

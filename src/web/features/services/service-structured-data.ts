@@ -2,7 +2,7 @@
 // built from the catalogue in the page's language.
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { VILLA_EMAIL, VILLA_PHONE, VILLA_POSTAL_ADDRESS } from "../../ui/contact-details.ts";
+import { contactDetails, villaPostalAddress } from "../../ui/contact-details.ts";
 import { DIFFICULTY_LABELS, type Service } from "../../shared/services/catalogue.ts";
 import { offerPriceEur } from "./service-price.ts";
 
@@ -44,9 +44,9 @@ export function servicesStructuredData(
     description: i18n._(RESORT_DESCRIPTION),
     url: `${origin}/${language}`,
     image: `${origin}/images/villa/1.jpg`,
-    address: VILLA_POSTAL_ADDRESS,
-    telephone: VILLA_PHONE,
-    email: VILLA_EMAIL,
+    address: villaPostalAddress(),
+    telephone: contactDetails().phone,
+    email: contactDetails().email,
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: i18n._(CATALOGUE_NAME),

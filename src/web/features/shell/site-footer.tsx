@@ -2,13 +2,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { Language } from "../../../domain/languages.ts";
-import {
-  villaAddressLines,
-  VILLA_EMAIL,
-  VILLA_EMAIL_HREF,
-  VILLA_PHONE,
-  VILLA_PHONE_HREF,
-} from "../../ui/contact-details.ts";
+import { contactDetails, villaAddressLines } from "../../ui/contact-details.ts";
 import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS, type SiteLink } from "./site-links.ts";
 import { localPath } from "../../i18n/language-path.ts";
 import { installAppIsland } from "../../pwa/install-button.tsx";
@@ -37,6 +31,7 @@ function LinkList({ language, links }: { language: Language; links: readonly Sit
 export function SiteFooter({ language }: { language: Language }) {
   const { t, i18n } = useLingui();
   const year = new Date().getFullYear();
+  const { phone, phoneHref, email, emailHref } = contactDetails();
   return (
     <footer className="bg-sea-900 text-sand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 md:px-6 lg:grid-cols-4">
@@ -95,11 +90,11 @@ export function SiteFooter({ language }: { language: Language }) {
                 <Trans>Phone:</Trans>{" "}
               </span>
               <a
-                href={VILLA_PHONE_HREF}
+                href={phoneHref}
                 className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
                 dir="ltr"
               >
-                {VILLA_PHONE}
+                {phone}
               </a>
             </p>
             <p>
@@ -107,10 +102,10 @@ export function SiteFooter({ language }: { language: Language }) {
                 <Trans>E-mail:</Trans>{" "}
               </span>
               <a
-                href={VILLA_EMAIL_HREF}
+                href={emailHref}
                 className="inline-flex min-h-11 items-center break-all underline-offset-4 hover:underline"
               >
-                {VILLA_EMAIL}
+                {email}
               </a>
             </p>
           </address>

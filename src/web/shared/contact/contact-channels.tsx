@@ -2,14 +2,8 @@
 // shows all of them, the practical-info call to action the phone, e-mail and hours (SPEC 2).
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import {
-  VILLA_EMAIL,
-  VILLA_EMAIL_HREF,
-  VILLA_PHONE,
-  VILLA_PHONE_HREF,
-  VILLA_SUPPORT_HOURS,
-  villaAddressLines,
-} from "../../ui/contact-details.ts";
+import { whatsappHref } from "../../../domain/site-settings.ts";
+import { contactDetails, VILLA_SUPPORT_HOURS, villaAddressLines } from "../../ui/contact-details.ts";
 import { ContactIcon, type ContactIconName } from "./contact-icons.tsx";
 
 export interface ContactChannelsProps {
@@ -49,6 +43,7 @@ function Channel({
 export function ContactChannels({ showAddress = true, tone = "default", className }: ContactChannelsProps) {
   const { i18n } = useLingui();
   const inverse = tone === "inverse";
+  const { phone, phoneHref, email, emailHref, whatsapp } = contactDetails();
   const link = `font-semibold underline decoration-2 underline-offset-4 ${inverse ? "text-white decoration-sand-200/60 hover:decoration-white" : "text-sea-900 decoration-sea-600/40 hover:decoration-sea-900"}`;
   return (
     <dl className={`grid gap-6 ${className ?? ""}`}>
@@ -64,13 +59,20 @@ export function ContactChannels({ showAddress = true, tone = "default", classNam
         </Channel>
       ) : null}
       <Channel icon="phone" term={<Trans>Phone</Trans>} inverse={inverse}>
-        <a href={VILLA_PHONE_HREF} className={link} dir="ltr">
-          {VILLA_PHONE}
+        <a href={phoneHref} className={link} dir="ltr">
+          {phone}
         </a>
       </Channel>
+      {whatsapp ? (
+        <Channel icon="phone" term={<Trans>WhatsApp</Trans>} inverse={inverse}>
+          <a href={whatsappHref(whatsapp)} className={link} dir="ltr" rel="noopener noreferrer">
+            {whatsapp}
+          </a>
+        </Channel>
+      ) : null}
       <Channel icon="mail" term={<Trans>E-mail</Trans>} inverse={inverse}>
-        <a href={VILLA_EMAIL_HREF} className={link}>
-          {VILLA_EMAIL}
+        <a href={emailHref} className={link}>
+          {email}
         </a>
         <span className="block text-sm">
           <Trans>We reply within 2 hours.</Trans>

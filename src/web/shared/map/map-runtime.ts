@@ -5,10 +5,10 @@ import "maplibre-gl/dist/maplibre-gl.css";
 // maplibre looks for its worker next to its own file, which bundling renames; point it at the emitted copy.
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { escapeHtml } from "../../../domain/html-text.ts";
+import { siteContact } from "../site/site-contact.ts";
 import {
   OSM_COPYRIGHT_URL,
   OSM_TILE_URL,
-  VILLA_COORDINATES,
   VILLA_MAP_MAX_ZOOM,
   VILLA_MAP_TILE_SIZE,
   VILLA_MAP_ZOOM,
@@ -53,7 +53,8 @@ function popupContent(texts: VillaMapTexts): HTMLElement {
 
 /** Draws the villa's map into `container`; rejects when the browser cannot (no WebGL). */
 export function createVillaMap(container: HTMLElement, texts: VillaMapTexts): VillaMapHandle {
-  const center: [number, number] = [VILLA_COORDINATES.longitude, VILLA_COORDINATES.latitude];
+  const { latitude, longitude } = siteContact();
+  const center: [number, number] = [longitude, latitude];
   const map = new MapLibreMap({
     container,
     center,

@@ -1,6 +1,5 @@
 // Where the villa is and how its map is drawn (SPEC 9 "Map": zoom 15, 256 px tiles, max zoom 18).
-// One place for the coordinates, so the contact page, the booking page and any structured data agree.
-export const VILLA_COORDINATES = { latitude: 27.3237, longitude: 33.7033 } as const;
+// The coordinates are the site settings' (shared/site/site-contact.ts).
 
 export const VILLA_MAP_ZOOM = 15;
 export const VILLA_MAP_MAX_ZOOM = 18;

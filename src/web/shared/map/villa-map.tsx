@@ -3,7 +3,7 @@
 // The address is never only inside the map: pages show it as text next to it.
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-import { VILLA_ADDRESS_LINES } from "../../ui/contact-details.ts";
+import { villaAddressLines } from "../../ui/contact-details.ts";
 import type { VillaMapHandle, VillaMapTexts } from "./map-runtime.ts";
 import { defineIsland } from "../../islands/island.tsx";
 
@@ -25,9 +25,10 @@ export function VillaMap({ className = "h-80 md:h-96" }: VillaMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<MapStatus>("waiting");
 
+  const addressLines = villaAddressLines(i18n);
   const texts: VillaMapTexts = {
     popupTitle: t`Villa Location`,
-    popupLines: [t`North Hurghada, Red Sea`, i18n._(VILLA_ADDRESS_LINES[0]!), i18n._(VILLA_ADDRESS_LINES[2]!)],
+    popupLines: [t`North Hurghada, Red Sea`, addressLines[0] ?? "", addressLines.at(-1) ?? ""],
     attribution: t`© ${OSM_LINK} contributors`,
     ui: {
       "Map.Title": t`Interactive map: use the arrow keys to move it, plus and minus to zoom`,

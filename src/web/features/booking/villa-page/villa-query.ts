@@ -1,18 +1,16 @@
-// The villa the booking page shows: the first one the list call returns with limit 1 (SPEC 2, SPEC 7), its texts
-// in the page's language (DESIGN 7.3). The list already carries every field the page needs (the API's villa
-// object), so one call is enough.
+// The villa the booking page shows: the site's main villa (site settings, DESIGN 7.3), as the API's villa object
+// with its texts in the page's language.
 import { useQuery } from "@tanstack/react-query";
 import type { Language } from "../../../../domain/languages.ts";
 import type { Villa } from "../../../../domain/schemas/villa.ts";
-import { apiGetPage } from "../../../api/http.ts";
+import { fetchMainVilla } from "../../../shared/site/main-villa.ts";
 
 /** Per language: the French page keeps the French words, also offline. */
 export const villaPageQueryKey = (language: Language) => ["villas", "first", "page", language] as const;
 
-/** The villa, or null when the list is empty (SPEC: "No Villas Available"). */
-export async function fetchBookableVilla(language: Language): Promise<Villa | null> {
-  const { items } = await apiGetPage<Villa>(`/villas?limit=1&lang=${language}`);
-  return items[0] ?? null;
+/** The villa, or null when there is none to show (SPEC: "No Villas Available"). */
+export function fetchBookableVilla(language: Language): Promise<Villa | null> {
+  return fetchMainVilla(language);
 }
 
 export function useBookableVilla(language: Language) {

@@ -1,8 +1,9 @@
 // The home page's booking teaser (SPEC 2 "Other marketing sections"): dates from the picker with the
-// villa's booked nights, 1 to 12 guests (default 2), the fixed rating, price and cancellation lines, and
+// villa's booked nights, 1 to 12 guests (default 2), a "New" label where SPEC had an invented rating (until the villa
+// has real reviews, DESIGN 7.4), the price and cancellation lines, and
 // Book Now, which carries the choice to the booking page in its link and in the saved booking draft.
 import { plural } from "@lingui/core/macro";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useId, useState } from "react";
 import type { IsoDate } from "../../../../domain/dates.ts";
 import { formatPrice } from "../../../i18n/format.ts";
@@ -21,8 +22,6 @@ import { defineIsland } from "../../../islands/island.tsx";
 export const TEASER_GUEST_OPTIONS = Array.from({ length: 12 }, (_, i) => i + 1);
 export const TEASER_DEFAULT_GUESTS = 2;
 const MARKETING_PRICE_EUR = 150;
-const RATING = 4.9;
-const REVIEW_COUNT = 127;
 
 const loadPicker = () => import("./teaser-date-picker.tsx");
 // The picker and the villa lookup behind it come when a guest opens it (or shows intent to).
@@ -44,7 +43,6 @@ export function BookingTeaser() {
   const [pickerOpen, setPickerOpen] = useState(false);
 
   const choice = { checkIn, checkOut, guests };
-  const rating = i18n.number(RATING, { minimumFractionDigits: 1 });
   const price = formatPrice(i18n, MARKETING_PRICE_EUR);
 
   return (
@@ -63,16 +61,9 @@ export function BookingTeaser() {
               </Trans>
             }
           />
-          <p className="mt-6 flex flex-wrap items-center gap-2 text-white">
-            <span className="flex text-amber-300" aria-hidden="true">
-              {[0, 1, 2, 3, 4].map((star) => (
-                <Icon key={star} name="star" className="size-5" />
-              ))}
-            </span>
-            <span>
-              <Trans>
-                ({rating}) <Plural value={REVIEW_COUNT} one="# review" other="# reviews" />
-              </Trans>
+          <p className="mt-6">
+            <span className="inline-flex items-center rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+              <Trans comment="In place of a star rating while the villa has no reviews yet">New</Trans>
             </span>
           </p>
         </div>

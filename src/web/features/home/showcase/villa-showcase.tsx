@@ -1,5 +1,6 @@
 // The villa in figures (SPEC 1 and 2: 4 bedrooms, 3 bathrooms, 10 guests, 50 m to the beach), its
-// headline amenities, the photo gallery and the tour video overlay.
+// headline amenities, the photo gallery and, once the owner set one (site settings), the tour video: played in an
+// overlay when it is a video file, opened on its site (YouTube, Vimeo) otherwise.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { formatNumber } from "../../../i18n/format.ts";
@@ -8,10 +9,25 @@ import { Icon, type IconName } from "../../../ui/icons.tsx";
 import { TourVideoDialog } from "./tour-video-dialog.tsx";
 import { VillaGallery } from "./villa-gallery.tsx";
 import { defineIsland } from "../../../islands/island.tsx";
+import { tourVideoKind } from "../../../../domain/site-settings.ts";
+import { siteContact } from "../../../shared/site/site-contact.ts";
+
+const TOUR_BUTTON =
+  "mt-4 inline-flex min-h-11 items-center gap-3 rounded-full py-1 ps-1 pe-5 font-semibold text-sea-900 ring-1 ring-sea-700 transition hover:bg-sea-50";
+
+function TourIcon() {
+  return (
+    <span className="flex size-10 items-center justify-center rounded-full bg-sea-700 text-white">
+      <Icon name="play" className="size-5" />
+    </span>
+  );
+}
 
 export function VillaShowcase() {
   const { t, i18n } = useLingui();
   const [videoOpen, setVideoOpen] = useState(false);
+  const { tourVideoUrl } = siteContact();
+  const tourKind = tourVideoUrl === null ? null : tourVideoKind(tourVideoUrl);
 
   const figures: { icon: IconName; value: string; label: string }[] = [
     { icon: "bed", value: formatNumber(i18n, 4), label: t`Bedrooms` },
@@ -77,19 +93,26 @@ export function VillaShowcase() {
 
         <div>
           <VillaGallery />
-          <button
-            type="button"
-            onClick={() => setVideoOpen(true)}
-            className="mt-4 inline-flex min-h-11 items-center gap-3 rounded-full py-1 ps-1 pe-5 font-semibold text-sea-900 ring-1 ring-sea-700 transition hover:bg-sea-50"
-          >
-            <span className="flex size-10 items-center justify-center rounded-full bg-sea-700 text-white">
-              <Icon name="play" className="size-5" />
-            </span>
-            <Trans>Watch the villa tour</Trans>
-          </button>
+          {tourKind === "file" ? (
+            <button type="button" onClick={() => setVideoOpen(true)} className={TOUR_BUTTON}>
+              <TourIcon />
+              <Trans>Watch the villa tour</Trans>
+            </button>
+          ) : null}
+          {tourKind === "page" && tourVideoUrl !== null ? (
+            <a href={tourVideoUrl} target="_blank" rel="noopener noreferrer" className={TOUR_BUTTON}>
+              <TourIcon />
+              <Trans>Watch the villa tour</Trans>
+              <span className="sr-only">
+                <Trans>(opens in a new tab)</Trans>
+              </span>
+            </a>
+          ) : null}
         </div>
       </div>
-      <TourVideoDialog open={videoOpen} onClose={() => setVideoOpen(false)} />
+      {tourKind === "file" && tourVideoUrl !== null ? (
+        <TourVideoDialog open={videoOpen} onClose={() => setVideoOpen(false)} url={tourVideoUrl} />
+      ) : null}
     </section>
   );
 }

@@ -1,17 +1,12 @@
-// The villa guests book: the first one the list call returns with limit 1 (SPEC 2 "Villa / booking page";
-// it replaces the old picker's fixed villa identifier, which pointed at a row that no longer exists).
+// The villa guests book: the site's main villa (site settings, DESIGN 7.3; it replaces the old picker's fixed villa
+// identifier, which pointed at a row that no longer exists).
 import { useQuery } from "@tanstack/react-query";
-import { apiGetPage } from "../../../api/http.ts";
-
-interface VillaSummary {
-  id: string;
-}
+import { fetchMainVillaId } from "../../site/main-villa.ts";
 
 export const FIRST_VILLA_QUERY_KEY = ["villas", "first"] as const;
 
-export async function fetchFirstVillaId(): Promise<string | null> {
-  const { items } = await apiGetPage<VillaSummary>("/villas?limit=1");
-  return items[0]?.id ?? null;
+export function fetchFirstVillaId(): Promise<string | null> {
+  return fetchMainVillaId();
 }
 
 /** The villa id, or undefined while unknown (also when the call failed: the picker then shows no booked days). */
