@@ -47,11 +47,11 @@ describe("the back-office menu's counts", () => {
     expect(screen.getByRole("link", { name: "Villas" }).querySelector("[data-nav-count]")).toBeNull();
   });
 
-  it("shows no badge for nothing waiting, and 99+ for a great many", async () => {
-    stubCounts({ pending: 0, unread: 250 });
+  it("shows no badge for nothing waiting, and the whole number for a great many (the name holds what is seen)", async () => {
+    stubCounts({ pending: 0, unread: 1250 });
     await renderRouted(<AdminNav language="en" role="ADMIN" />, { pathname: "/en/admin" });
-    await screen.findByRole("link", { name: "Messages, 250 unread" });
-    expect(screen.getByRole("link", { name: "Messages, 250 unread" })).toHaveTextContent("Messages99+");
+    await screen.findByRole("link", { name: "Messages, 1,250 unread" });
+    expect(screen.getByRole("link", { name: "Messages, 1,250 unread" })).toHaveTextContent("Messages 1,250");
     const bookings = screen.getByRole("link", { name: "Bookings" });
     expect(bookings.querySelector("[data-nav-count]")).toBeNull();
   });

@@ -1,7 +1,8 @@
 // The list of back-office sections, shared by the large-screen sidebar and the phone drawer. Collapsed, it
 // shows icons only: the name stays in the link for screen readers and appears as a tooltip on hover. Bookings
 // and Messages carry a badge with the requests awaiting a decision and the unread messages; the link's name
-// says what the number counts ("Bookings, 3 pending"), the badge itself is only seen.
+// says what the number counts ("Bookings, 3 pending") and holds the visible words in the order they are seen
+// (WCAG 2.5.3), so the number is written out whole.
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
@@ -16,11 +17,6 @@ interface AdminNavProps {
   role: Role;
   /** Icons only (the collapsed sidebar). */
   collapsed?: boolean;
-}
-
-/** A badge never grows wider than three characters. */
-function badgeText(count: number): string {
-  return count > 99 ? "99+" : String(count);
 }
 
 export function AdminNav({ language, role, collapsed = false }: AdminNavProps) {
@@ -53,6 +49,7 @@ export function AdminNav({ language, role, collapsed = false }: AdminNavProps) {
               >
                 <AdminIcon name={section.icon} className="size-6" />
                 <span className={collapsed ? "sr-only" : "min-w-0 flex-1 truncate"}>{label}</span>
+                {shown !== undefined ? " " : null}
                 {shown !== undefined ? (
                   <span
                     aria-hidden="true"
@@ -61,7 +58,7 @@ export function AdminNav({ language, role, collapsed = false }: AdminNavProps) {
                       section.count === "pending" ? "bg-amber-400 text-slate-950" : "bg-sea-100 text-sea-900"
                     } ${collapsed ? "absolute top-0.5 end-1 ring-2 ring-white" : ""}`}
                   >
-                    {badgeText(shown)}
+                    {i18n.number(shown)}
                   </span>
                 ) : null}
               </Link>
