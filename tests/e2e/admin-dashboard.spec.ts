@@ -153,3 +153,69 @@ test.describe("the host's dashboard", () => {
 
 // A fixed data set drawn exactly (rates, the 4 % bar floor, months in German, empty lists), and the loading, failed
 // and refreshing states, are component tests: tests/components/admin-dashboard.component.test.tsx.
+
+test.describe("amounts on a small phone", () => {
+  test.use({ viewport: { width: 360, height: 800 }, hasTouch: true });
+
+  test("whole euros, and the currency sign never alone on a line, in English, French, Russian and German", async ({
+    page,
+    request,
+  }) => {
+    const admin = await signInAdmin(request);
+    // The real answer with amounts that have cents and are long enough to wrap in a narrow card or chart column.
+    await page.route("**/api/stats/dashboard", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: DashboardStats };
+      const revenues = [950.5, 12345, 98765.4, 1234567, 45678.9, 0];
+      body.data = {
+        ...body.data,
+        monthlyRevenue: 123456.78,
+        weeklyRevenue: 98765.43,
+        averageBookingValue: 12345.67,
+        recentBookings: body.data.recentBookings.map((booking) => ({ ...booking, totalPrice: 23456.5 })),
+        monthlyTrend: body.data.monthlyTrend.map((entry, index) => ({ ...entry, revenue: revenues[index] ?? 0 })),
+      };
+      await route.fulfill({ response, json: body });
+    });
+    for (const lang of ["en", "fr", "ru", "de"]) {
+      await openAsStaff(page, admin, `/${lang}/admin`);
+      await waitForPage(page);
+      await expect(page.locator("[data-figure=monthlyRevenue]")).toBeVisible();
+      await expect(page.locator("[data-chart=revenue-trend] [data-money]")).toHaveCount(6);
+      await expect(page.locator("[data-figure=totalPrice]").first()).toBeVisible();
+      const problems = await page.evaluate(() => {
+        const found: string[] = [];
+        for (const element of document.querySelectorAll<HTMLElement>("main [data-money]")) {
+          const text = element.textContent ?? "";
+          // A chart label may shorten to "12,3 k €"; without a unit it is whole euros like every other amount.
+          const withUnit = /[A-Za-zА-Яа-я]/.test(text.replace("€", ""));
+          if (/\d[.,]\d{2}(?!\d)/.test(text) || (!withUnit && /\d[.,]\d(?!\d)/.test(text)))
+            found.push(`cents: ${text}`);
+          // The one breakable space allowed: a chart label's, between its number and unit ("12,3 k €").
+          const unbroken = withUnit ? text.replace(/(\d) (?=[^\d\s€])/, "$1") : text;
+          if (/[ \t\n]/.test(unbroken)) found.push(`breakable space: ${JSON.stringify(text)}`);
+          // Every character's line: the sign's line must hold something else too.
+          const node = element.firstChild;
+          if (!node || node.nodeType !== Node.TEXT_NODE) {
+            found.push(`not one text: ${text}`);
+            continue;
+          }
+          const tops: number[] = [];
+          for (let i = 0; i < text.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            tops.push(Math.round(range.getBoundingClientRect().top));
+          }
+          const sign = text.indexOf("€");
+          const companions = [...text].filter(
+            (char, i) => i !== sign && char.trim() !== "" && Math.abs((tops[i] ?? 0) - (tops[sign] ?? 0)) < 3,
+          );
+          if (sign < 0 || companions.length === 0) found.push(`sign alone: ${text}`);
+        }
+        return found;
+      });
+      expect(problems, lang).toEqual([]);
+    }
+  });
+});
