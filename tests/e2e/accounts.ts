@@ -11,3 +11,10 @@ export const E2E_HOST = {
   fullName: "Hana Host",
   villaTitle: "Hana's Garden Villa — El Gouna",
 } as const;
+
+/** A guest whose stays are over but still CONFIRMED (tests/e2e/seed-past-stays.ts): the back office completes them. */
+export const E2E_PAST_GUEST = {
+  email: "past-stays@e2e.villa.test",
+  password: "E2e-Past-Guest-Password-1",
+  fullName: "Farid Finished",
+} as const;

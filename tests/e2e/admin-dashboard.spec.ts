@@ -153,3 +153,77 @@ test.describe("the host's dashboard", () => {
 
 // A fixed data set drawn exactly (rates, the 4 % bar floor, months in German, empty lists), and the loading, failed
 // and refreshing states, are component tests: tests/components/admin-dashboard.component.test.tsx.
+
+/** Every amount the dashboard shows: the money figures and the trend's label above each bar. */
+const MONEY_FIGURES = ["monthlyRevenue", "weeklyRevenue", "averageBookingValue", "totalPrice"]
+  .map((figure) => `main [data-figure=${figure}]`)
+  .join(", ");
+const CHART_AMOUNTS = "main [data-chart=revenue-trend] [data-month] > span:first-child";
+
+test.describe("amounts on a small phone", () => {
+  test.use({ viewport: { width: 360, height: 800 }, hasTouch: true });
+
+  test("whole euros, and the currency sign never alone on a line, in English, French, Russian and German", async ({
+    page,
+    request,
+  }) => {
+    const admin = await signInAdmin(request);
+    // The real answer with amounts that have cents and are long enough to wrap in a narrow card or chart column.
+    await page.route("**/api/stats/dashboard", async (route) => {
+      // A refetch cut short by the next language's page load is disposed with its page: nothing to answer then.
+      const response = await route.fetch().catch(() => null);
+      const body = (await response?.json().catch(() => null)) as { data: DashboardStats } | null;
+      if (!response || !body) return route.continue().catch(() => {});
+      const revenues = [950.5, 12345, 98765.4, 1234567, 45678.9, 0];
+      body.data = {
+        ...body.data,
+        monthlyRevenue: 123456.78,
+        weeklyRevenue: 98765.43,
+        averageBookingValue: 12345.67,
+        recentBookings: body.data.recentBookings.map((booking) => ({ ...booking, totalPrice: 23456.5 })),
+        monthlyTrend: body.data.monthlyTrend.map((entry, index) => ({ ...entry, revenue: revenues[index] ?? 0 })),
+      };
+      await route.fulfill({ response, json: body }).catch(() => {});
+    });
+    for (const lang of ["en", "fr", "ru", "de"]) {
+      await openAsStaff(page, admin, `/${lang}/admin`);
+      await waitForPage(page);
+      await expect(page.locator("[data-figure=monthlyRevenue]")).toBeVisible();
+      await expect(page.locator(CHART_AMOUNTS)).toHaveCount(6);
+      await expect(page.locator("[data-figure=totalPrice]").first()).toBeVisible();
+      const problems = await page.evaluate((selector) => {
+        const found: string[] = [];
+        for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+          const text = element.textContent ?? "";
+          // A chart label may shorten to "12,3 k €"; without a unit it is whole euros like every other amount.
+          const withUnit = /[A-Za-zА-Яа-я]/.test(text.replace("€", ""));
+          if (/\d[.,]\d{2}(?!\d)/.test(text) || (!withUnit && /\d[.,]\d(?!\d)/.test(text)))
+            found.push(`cents: ${text}`);
+          // The one breakable space allowed: a chart label's, between its number and unit ("12,3 k €").
+          const unbroken = withUnit ? text.replace(/(\d) (?=[^\d\s€])/, "$1") : text;
+          if (/[ \t\n]/.test(unbroken)) found.push(`breakable space: ${JSON.stringify(text)}`);
+          // Every character's line: the sign's line must hold something else too.
+          const node = element.firstChild;
+          if (!node || node.nodeType !== Node.TEXT_NODE) {
+            found.push(`not one text: ${text}`);
+            continue;
+          }
+          const tops: number[] = [];
+          for (let i = 0; i < text.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            tops.push(Math.round(range.getBoundingClientRect().top));
+          }
+          const sign = text.indexOf("€");
+          const companions = [...text].filter(
+            (char, i) => i !== sign && char.trim() !== "" && Math.abs((tops[i] ?? 0) - (tops[sign] ?? 0)) < 3,
+          );
+          if (sign < 0 || companions.length === 0) found.push(`sign alone: ${text}`);
+        }
+        return found;
+      }, `${MONEY_FIGURES}, ${CHART_AMOUNTS}`);
+      expect(problems, lang).toEqual([]);
+    }
+  });
+});

@@ -2,20 +2,23 @@
 // the phone drawer, the top bar (back to site, languages, user menu), the skip link, and that public pages
 // never download the back office's code.
 import { axeViolations } from "./axe.ts";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { addDays, addMonths, villaToday } from "../../src/domain/dates.ts";
 import { E2E_ADMIN } from "./accounts.ts";
 import { openAsStaff, signInAdmin, signInHost } from "./admin-session.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
-import { registerGuest } from "./session.ts";
+import { createBooking, registerGuest, uniqueEmail } from "./session.ts";
 
-const SECTIONS_EN = {
-  dashboard: "Dashboard",
-  users: "Users",
-  villas: "Villas",
-  bookings: "Bookings",
-  messages: "Messages",
-  notifications: "Notifications",
+/** The sections' visible words; Bookings and Messages may carry their badge's number (tested below). */
+const SECTION_TEXT = {
+  dashboard: /^Dashboard$/,
+  users: /^Users$/,
+  villas: /^Villas$/,
+  bookings: /^Bookings( [\d,]+)?$/,
+  messages: /^Messages( [\d,]+)?$/,
+  notifications: /^Notifications$/,
 };
+const SECTION_TEXTS = Object.values(SECTION_TEXT);
 
 const sidebar = (page: Page) => page.locator("aside").getByRole("navigation", { name: "Back office" });
 
@@ -56,9 +59,9 @@ test.describe("the back office guard", () => {
       await waitForPage(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
       await expect(sidebar(page).getByRole("link")).toHaveText([
-        SECTIONS_EN.dashboard,
-        SECTIONS_EN.villas,
-        SECTIONS_EN.bookings,
+        SECTION_TEXT.dashboard,
+        SECTION_TEXT.villas,
+        SECTION_TEXT.bookings,
       ]);
       for (const path of ["/en/admin/users", "/en/admin/messages"]) {
         await page.goto(path);
@@ -94,7 +97,7 @@ test.describe("the frame on a large screen", () => {
       await openAsStaff(page, admin, "/en/admin");
       await waitForPage(page);
       const nav = sidebar(page);
-      await expect(nav.getByRole("link")).toHaveText(Object.values(SECTIONS_EN));
+      await expect(nav.getByRole("link")).toHaveText(SECTION_TEXTS);
       await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
       await expect(nav.getByRole("link", { name: "Messages" })).toHaveAttribute("href", "/en/admin/messages");
       await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
@@ -105,7 +108,7 @@ test.describe("the frame on a large screen", () => {
       const toggle = page.getByRole("button", { name: "Expand sidebar" });
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
       // Icons only: the names stay for screen readers (and as tooltips), the column narrows.
-      await expect(nav.getByRole("link", { name: "Bookings" })).toHaveAttribute("title", "Bookings");
+      await expect(nav.getByRole("link", { name: "Bookings" })).toHaveAttribute("title", /^Bookings(, \d+ pending)?$/);
       await expect(nav.getByText("Bookings")).toHaveClass(/sr-only/);
       expect((await aside.boundingBox())?.width ?? 0).toBeLessThan(wide / 2);
 
@@ -202,9 +205,7 @@ test.describe("the frame on a phone", () => {
     const drawer = page.getByRole("dialog", { name: "Back office menu" });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole("button", { name: "Close menu" })).toBeFocused();
-    await expect(drawer.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(
-      Object.values(SECTIONS_EN),
-    );
+    await expect(drawer.getByRole("navigation", { name: "Back office" }).getByRole("link")).toHaveText(SECTION_TEXTS);
     // On a phone the languages live in the drawer.
     await expect(drawer.getByRole("navigation", { name: "Choose language" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -225,6 +226,77 @@ test.describe("the frame on a phone", () => {
     await expect(drawer).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(pageErrors.list()).toEqual([]);
+  });
+});
+
+test.describe("the menu's counts", () => {
+  // Bookings made here: month +22 on the first villa.
+  test("pending requests beside Bookings and unread messages beside Messages, named for screen readers, follow a decision; in the drawer too", async ({
+    page,
+    request,
+  }) => {
+    const admin = await signInAdmin(request);
+    const guest = await registerGuest(request, { prefix: "admin-shell-counts" });
+    const checkIn = addDays(addMonths(villaToday(), 22), Math.floor(Math.random() * 20));
+    const booking = await createBooking(request, guest, { checkIn, checkOut: addDays(checkIn, 1) });
+    const sent = await request.post("/api/messages", {
+      data: {
+        kind: "CONTACT",
+        name: "Nora Navigation",
+        email: uniqueEmail("admin-shell-counts"),
+        subject: "Late arrival",
+        message: "Hello, we will arrive after midnight. Is that all right?",
+        language: "en",
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const total = async (path: string) => {
+      const response = await request.get(`/api${path}`, { headers: { Authorization: `Bearer ${admin.accessToken}` } });
+      return ((await response.json()) as { pagination: { total: number } }).pagination.total;
+    };
+    /** Other specs book and write meanwhile: the menu must settle on what the API counts. */
+    const expectCountsOf = async (nav: Locator) => {
+      await expect(async () => {
+        const pending = await total("/bookings?status=PENDING&limit=1");
+        const unread = await total("/messages?unread=true&limit=1");
+        expect(pending).toBeGreaterThan(0);
+        await expect(nav.getByRole("link", { name: `Bookings, ${pending} pending`, exact: true })).toBeVisible({
+          timeout: 1_000,
+        });
+        await expect(nav.getByRole("link", { name: `Messages, ${unread} unread`, exact: true })).toBeVisible({
+          timeout: 1_000,
+        });
+        const badge = nav.locator("[data-nav-count=pending]");
+        await expect(badge).toHaveText(new Intl.NumberFormat("en").format(pending));
+        await expect(badge).toHaveAttribute("aria-hidden", "true");
+      }).toPass({ timeout: 20_000 });
+    };
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openAsStaff(page, admin, `/en/admin/bookings?search=${encodeURIComponent(guest.email)}`);
+    await waitForPage(page);
+    await expectCountsOf(sidebar(page));
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The owner confirms the request: the menu's count follows without a reload.
+    await page
+      .locator(`[data-booking-row="${booking.id}"]`)
+      .getByRole("button", { name: /^Confirm/ })
+      .click();
+    await page
+      .getByRole("dialog", { name: "Confirm this booking?" })
+      .getByRole("button", { name: "Confirm", exact: true })
+      .click();
+    await expect(
+      page.locator(`[data-booking-row="${booking.id}"]`).getByText("Confirmed", { exact: true }),
+    ).toBeVisible();
+    await expectCountsOf(sidebar(page));
+
+    // On a phone the same counts are in the drawer.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Back office menu" });
+    await expectCountsOf(drawer.getByRole("navigation", { name: "Back office" }));
   });
 });
 

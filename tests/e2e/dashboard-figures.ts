@@ -4,15 +4,15 @@
 import type { DashboardStats } from "../../src/domain/schemas/stats.ts";
 
 const number = (locale: string, n: number) => new Intl.NumberFormat(locale).format(n);
-const money = (locale: string, n: number) => {
-  const digits = Number.isInteger(n) ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
+const money = (locale: string, n: number) =>
+  new Intl.NumberFormat(locale, {
     style: "currency",
     currency: "EUR",
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(n);
-};
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  })
+    .format(Math.round(n))
+    .replace(/\s/g, "\u00a0");
 const percent = (locale: string, part: number, whole: number) =>
   new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(whole > 0 ? part / whole : 0);
 const longMonth = (locale: string, month: string) =>

@@ -8,6 +8,7 @@ import { startServer } from "../../src/server/main.ts";
 import { ensureWebBuild } from "../../scripts/web-build.ts";
 import { E2E_ADMIN } from "./accounts.ts";
 import { seedHost } from "./seed-host.ts";
+import { seedPastStays } from "./seed-past-stays.ts";
 
 const port = process.env.E2E_PORT;
 if (!port) throw new Error("E2E_PORT is not set: start the browser tests with `npx playwright test`.");
@@ -46,6 +47,7 @@ const config = loadConfig({
 });
 const server = await startServer(config, { handleSignals: false });
 await seedHost(server.app.db);
+await seedPastStays(server.app.db);
 console.log(`[e2e] serving on ${server.url} with data in ${dataDir}`);
 
 let stopping = false;

@@ -1,6 +1,7 @@
 // PUT /api/bookings/{id}/confirm|reject|cancel|complete|toggle-payment: the SPEC 4 reading A
 // state machine (same-state requests idempotent), who may do what, and concurrent requests.
 import { eq } from "drizzle-orm";
+import { addDays } from "../../src/domain/dates.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../../src/server/db/schema.ts";
 import { NOW, bookingBody, day, insertBooking, insertVilla, postBooking } from "./bookings-helpers.ts";
@@ -32,6 +33,8 @@ describe(`booking transitions (${TEST_DB_KIND})`, () => {
   let otherGuest: TestUser;
   let villaId: string;
   let nextNight = 1;
+  // Past stays end before yesterday: the nights around today belong to the check-out test.
+  let lastPastCheckOut = -2;
 
   beforeAll(async () => {
     t = await createTestApp({ clock: movableClock(NOW).now });
@@ -51,6 +54,12 @@ describe(`booking transitions (${TEST_DB_KIND})`, () => {
     const checkIn = day(nextNight);
     nextNight += 3;
     return insertBooking(t.db, { villaId, guestId: guest.id, checkIn, checkOut: day(nextNight - 1), status, ...extra });
+  }
+  /** A booking whose stay is over, on past nights no other test uses. */
+  async function stayEndedIn(status: Status) {
+    const checkOut = day(lastPastCheckOut);
+    lastPastCheckOut -= 3;
+    return insertBooking(t.db, { villaId, guestId: guest.id, checkIn: addDays(checkOut, -2), checkOut, status });
   }
   const put = (who: TestUser | null, id: string, action: string, payload?: Record<string, unknown>) =>
     t.app.inject({
@@ -86,7 +95,8 @@ describe(`booking transitions (${TEST_DB_KIND})`, () => {
   ];
   for (const [from, action, code, to] of table) {
     it(`${action} on ${from} → ${code} ${to}`, async () => {
-      const booking = await bookingIn(from);
+      // Completing is about the status here; its dates are the next test's.
+      const booking = action === "complete" ? await stayEndedIn(from) : await bookingIn(from);
       const res = await put(admin, booking.id, action);
       expect(res.statusCode).toBe(code);
       if (code === 200) {
@@ -101,6 +111,39 @@ describe(`booking transitions (${TEST_DB_KIND})`, () => {
       if (from === to) expect(row?.updatedAt.getTime()).toBe(booking.updatedAt.getTime());
     });
   }
+
+  it("complete: 409 INVALID_TRANSITION before the check-out day (villa's today), then allowed from that day", async () => {
+    for (const booking of [
+      await bookingIn("CONFIRMED"),
+      await insertBooking(t.db, {
+        villaId,
+        guestId: guest.id,
+        checkIn: day(0),
+        checkOut: day(1),
+        status: "CONFIRMED",
+      }),
+    ]) {
+      const res = await put(admin, booking.id, "complete");
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: "INVALID_TRANSITION",
+        message: "A stay can only be completed from its check-out date",
+      });
+      expect((await statusOf(booking.id))?.status).toBe("CONFIRMED");
+    }
+    // NOW is 12:00 in Cairo on TODAY: the guest checked out this morning.
+    const endsToday = await insertBooking(t.db, {
+      villaId,
+      guestId: guest.id,
+      checkIn: day(-1),
+      checkOut: day(0),
+      status: "CONFIRMED",
+    });
+    const res = await put(host, endsToday.id, "complete");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: "COMPLETED" });
+  });
 
   it("the villa owner and an admin decide; the guest may not (403)", async () => {
     for (const action of ["confirm", "reject", "complete", "toggle-payment"]) {

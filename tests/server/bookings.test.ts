@@ -481,6 +481,25 @@ describe(`bookings (${TEST_DB_KIND})`, () => {
       expect(byCheckIn).toEqual([...byCheckIn].sort());
     });
 
+    it("GET /bookings: pendingFirst=true puts the requests awaiting a decision on top, each group in the asked order", async () => {
+      const statuses = (body: { data: { status: string; createdAt: string }[] }) => body.data.map((b) => b.status);
+      const created = (body: { data: { createdAt: string }[] }) => body.data.map((b) => b.createdAt);
+      const newest = (await list(a, "?pendingFirst=true")).json();
+      expect(statuses(newest)).toEqual(["PENDING", "PENDING", "REJECTED", "CANCELLED", "CONFIRMED"]);
+      expect(created(newest).slice(0, 2)).toEqual(created(newest).slice(0, 2).sort().reverse());
+      const oldest = (await list(a, "?pendingFirst=true&sortOrder=asc")).json();
+      expect(statuses(oldest)).toEqual(["PENDING", "PENDING", "CONFIRMED", "CANCELLED", "REJECTED"]);
+      expect(created(oldest).slice(0, 2)).toEqual(created(oldest).slice(0, 2).sort());
+      // Paged across the groups without repeating or skipping a row.
+      const pages = [1, 2, 3].map((page) => list(a, `?pendingFirst=true&limit=2&page=${page}`));
+      const paged = (await Promise.all(pages)).flatMap((res) => statuses(res.json()));
+      expect(paged).toEqual(statuses(newest));
+      // Off, or absent: the plain order.
+      expect(statuses((await list(a, "?pendingFirst=false")).json())).toEqual(statuses((await list(a)).json()));
+      expect(statuses((await list(a)).json())).toEqual(["REJECTED", "PENDING", "CANCELLED", "CONFIRMED", "PENDING"]);
+      expect((await list(a, "?pendingFirst=maybe")).statusCode).toBe(422);
+    });
+
     it("GET /bookings: searches guest name, e-mail, villa title and city, case-insensitively", async () => {
       expect((await list(a, "?search=am%C3%A9lie")).json().data).toHaveLength(3);
       expect((await list(a, "?search=IVAN_PETROV")).json().data).toHaveLength(2);

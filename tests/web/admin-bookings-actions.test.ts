@@ -2,32 +2,47 @@
 // failed request says (SPEC 8 "Failed to {action} booking", SPEC 6 Access Denied for the payment), in English
 // and Russian.
 import { describe, expect, it } from "vitest";
-import { BOOKING_STATUSES, planTransition } from "../../src/domain/booking-status.ts";
+import { BOOKING_STATUSES, planTransition, type BookingStatus } from "../../src/domain/booking-status.ts";
 import { ApiRequestError } from "../../src/web/api/errors.ts";
 import { commandFailure } from "../../src/web/features/admin/bookings/command-texts.ts";
 import { canMarkPayment, offeredActions } from "../../src/web/features/admin/bookings/offered-actions.ts";
 import { i18nFor } from "./lingui-catalog.ts";
 
+const TODAY = "2026-03-10";
+/** A booking in `status` whose stay ended on the villa's today. */
+const ended = (status: BookingStatus) => ({ status, checkOut: TODAY });
+
 describe("offeredActions (reading A)", () => {
   it("PENDING: confirm and reject; CONFIRMED: complete; the rest: nothing", () => {
-    expect(offeredActions("PENDING")).toEqual(["confirm", "reject"]);
-    expect(offeredActions("CONFIRMED")).toEqual(["complete"]);
-    expect(offeredActions("COMPLETED")).toEqual([]);
-    expect(offeredActions("CANCELLED")).toEqual([]);
-    expect(offeredActions("REJECTED")).toEqual([]);
+    expect(offeredActions(ended("PENDING"), TODAY)).toEqual(["confirm", "reject"]);
+    expect(offeredActions(ended("CONFIRMED"), TODAY)).toEqual(["complete"]);
+    expect(offeredActions(ended("COMPLETED"), TODAY)).toEqual([]);
+    expect(offeredActions(ended("CANCELLED"), TODAY)).toEqual([]);
+    expect(offeredActions(ended("REJECTED"), TODAY)).toEqual([]);
+  });
+
+  it("Complete only from the check-out day on (the villa's today)", () => {
+    expect(offeredActions({ status: "CONFIRMED", checkOut: "2026-03-11" }, TODAY)).toEqual([]);
+    expect(offeredActions({ status: "CONFIRMED", checkOut: "2026-03-09" }, TODAY)).toEqual(["complete"]);
+    // Without a day given, the villa's own today decides: a stay ending years ahead is not over.
+    expect(offeredActions({ status: "CONFIRMED", checkOut: "2099-01-01" })).toEqual([]);
+    expect(offeredActions({ status: "CONFIRMED", checkOut: "2000-01-01" })).toEqual(["complete"]);
   });
 
   it("never offers what the domain would refuse, nor the guest's cancel", () => {
     for (const status of BOOKING_STATUSES) {
-      for (const action of offeredActions(status))
-        expect(planTransition(status, action).kind, `${status} ${action}`).toBe("apply");
-      expect(offeredActions(status)).not.toContain("cancel");
+      for (const checkOut of ["2026-03-09", TODAY, "2026-03-11"]) {
+        const stay = { checkOut, today: TODAY };
+        for (const action of offeredActions({ status, checkOut }, TODAY))
+          expect(planTransition(status, action, stay).kind, `${status} ${action} ${checkOut}`).toBe("apply");
+        expect(offeredActions({ status, checkOut }, TODAY)).not.toContain("cancel");
+      }
     }
   });
 
   it("reading B's extra buttons are not offered: confirm a REJECTED one, reject a CONFIRMED one", () => {
-    expect(offeredActions("REJECTED")).not.toContain("confirm");
-    expect(offeredActions("CONFIRMED")).not.toContain("reject");
+    expect(offeredActions(ended("REJECTED"), TODAY)).not.toContain("confirm");
+    expect(offeredActions(ended("CONFIRMED"), TODAY)).not.toContain("reject");
   });
 
   it("Mark Paid / Mark Unpaid only on CONFIRMED", () => {

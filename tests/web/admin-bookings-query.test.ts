@@ -7,7 +7,7 @@ import { listFilter } from "../../src/web/features/admin/bookings/search-params.
 const query = (path: string) => Object.fromEntries(new URL(path, "http://x").searchParams);
 
 describe("adminBookingsPath", () => {
-  it("asks for 20 a page, newest first, when the URL says nothing", () => {
+  it("asks for 20 a page, pending requests first, then newest first, when the URL says nothing", () => {
     expect(ADMIN_BOOKINGS_PAGE_SIZE).toBe(20);
     expect(adminBookingsPath(listFilter({}))).toMatch(/^\/bookings\?/);
     expect(query(adminBookingsPath(listFilter({})))).toEqual({
@@ -15,7 +15,22 @@ describe("adminBookingsPath", () => {
       limit: "20",
       sortBy: "createdAt",
       sortOrder: "desc",
+      pendingFirst: "true",
     });
+    expect(query(adminBookingsPath(listFilter({ sortOrder: "asc" })))).toMatchObject({
+      sortOrder: "asc",
+      pendingFirst: "true",
+    });
+  });
+
+  it("a sort the owner chose wins: no pending-first, even by creation", () => {
+    expect(query(adminBookingsPath(listFilter({ sortBy: "createdAt" })))).toEqual({
+      page: "1",
+      limit: "20",
+      sortBy: "createdAt",
+      sortOrder: "desc",
+    });
+    expect(query(adminBookingsPath(listFilter({ sortBy: "checkIn" })))).not.toHaveProperty("pendingFirst");
   });
 
   it("passes the filter, sort, page and search, encoded", () => {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_SORT_FIELDS } from "../../src/domain/schemas/booking.ts";
 import {
+  SORT_CHOICES,
   SORT_FIELDS,
   STATUS_FILTERS,
   listFilter,
@@ -77,8 +78,10 @@ describe("parseAdminBookingsSearch", () => {
     expect(Object.values(parsed).every((value) => value === undefined)).toBe(true);
   });
 
-  it("leaves the defaults out: createdAt, desc, page 1, all statuses", () => {
-    expect(parseSortBy("createdAt")).toBeUndefined();
+  it("leaves the defaults out: pending first, desc, page 1, all statuses", () => {
+    expect(parseSortBy("pendingFirst")).toBeUndefined();
+    // Newest first is a choice of the owner's once pending-first is the default.
+    expect(parseSortBy("createdAt")).toBe("createdAt");
     expect(parseSortOrder("desc")).toBeUndefined();
     expect(parsePage(1)).toBeUndefined();
     expect(parseAdminBookingsSearch({ status: "ALL" }).status).toBeUndefined();
@@ -115,6 +118,10 @@ describe("the sort fields", () => {
   it("are exactly the API's, in the API's order", () => {
     expect([...SORT_FIELDS]).toEqual([...BOOKING_SORT_FIELDS]);
   });
+
+  it("come after the default, pending first", () => {
+    expect([...SORT_CHOICES]).toEqual(["pendingFirst", ...BOOKING_SORT_FIELDS]);
+  });
 });
 
 describe("listFilter", () => {
@@ -122,7 +129,7 @@ describe("listFilter", () => {
     expect(listFilter({})).toEqual({
       status: undefined,
       page: 1,
-      sortBy: "createdAt",
+      sortBy: "pendingFirst",
       sortOrder: "desc",
       search: undefined,
     });
@@ -164,7 +171,8 @@ describe("changing the list", () => {
       sortOrder: "asc",
       search: "anna",
     });
-    expect(withSortBy(current, "createdAt")).toEqual({ status: "CONFIRMED", sortOrder: "asc", search: "anna" });
+    expect(withSortBy(current, "pendingFirst")).toEqual({ status: "CONFIRMED", sortOrder: "asc", search: "anna" });
+    expect(withSortBy({}, "createdAt")).toEqual({ sortBy: "createdAt" });
     expect(withSortOrder(current, "desc")).toEqual({ status: "CONFIRMED", sortBy: "checkIn", search: "anna" });
     expect(withSortOrder({}, "asc")).toEqual({ sortOrder: "asc" });
   });

@@ -79,18 +79,43 @@ describe("monthLabel", () => {
 });
 
 describe("formatMoney and formatPercent", () => {
-  it("writes whole euros without cents and an in-between average with cents", () => {
+  it("writes whole euros, an in-between average rounded, never cents", () => {
     expect(formatMoney("en", 12345)).toBe("€12,345");
-    expect(formatMoney("en", 1234.5)).toBe("€1,234.50");
+    expect(formatMoney("en", 1234.5)).toBe("€1,235");
+    expect(formatMoney("en", 1234.49)).toBe("€1,234");
     expect(formatMoney("en", 0)).toBe("€0");
     expect(formatMoney("de", 12345).replace(/\s/g, " ")).toBe("12.345 €");
   });
 
-  it("shortens chart amounts the way each language does, without trailing zeros", () => {
+  it("keeps the sign with the number: only no-break spaces, in every language", () => {
+    const breakable = /[ \t\n]/;
+    for (const locale of ["en", "fr", "ru", "de"]) {
+      for (const amount of [0, 12345.67, 1234567]) {
+        const text = formatMoney(locale, amount);
+        expect(text, `${locale} ${amount}`).not.toMatch(breakable);
+        expect(text, `${locale} ${amount}`).not.toMatch(/[.,]\d{2}\D*$/);
+      }
+    }
+    expect(formatMoney("fr", 12345)).toMatch(/^12\s345\u00a0€$/);
+    expect(formatMoney("ru", 12345)).toMatch(/^12\s345\u00a0€$/);
+    expect(formatMoney("de", 12345)).toBe("12.345\u00a0€");
+  });
+
+  it("shortens chart amounts the way each language does, without trailing zeros or cents", () => {
     expect(formatMoneyCompact("en", 12345)).toBe("€12.3K");
     expect(formatMoneyCompact("en", 500)).toBe("€500");
+    expect(formatMoneyCompact("en", 950.5)).toBe("€951");
     expect(formatMoneyCompact("en", 0)).toBe("€0");
-    expect(formatMoneyCompact("de", 500).replace(/\s/g, " ")).toBe("500 €");
+    expect(formatMoneyCompact("de", 500)).toBe("500\u00a0€");
+  });
+
+  it("lets a chart label wrap only between the number and its unit, never before the sign", () => {
+    expect(formatMoneyCompact("ru", 12345)).toBe("12,3 тыс.\u00a0€");
+    expect(formatMoneyCompact("fr", 12345)).toBe("12,3 k\u00a0€");
+    expect(formatMoneyCompact("de", 1234567)).toBe("1,2 Mio.\u00a0€");
+    for (const locale of ["en", "fr", "ru", "de"])
+      for (const amount of [0, 950.5, 12345, 1234567])
+        expect(formatMoneyCompact(locale, amount), `${locale} ${amount}`).not.toMatch(/ €|€ /);
   });
 
   it("writes a percentage with at most one decimal in the page's language", () => {

@@ -11,6 +11,7 @@ import {
   optionalQueryEnum,
   optionalQueryText,
   paginationQuerySchema,
+  queryBooleanSchema,
   queryIntSchema,
   sortOrderSchema,
   reportIssues,
@@ -99,6 +100,8 @@ export const BOOKING_SORT_FIELDS = ["createdAt", "checkIn", "checkOut", "totalPr
 export const bookingsListQuerySchema = paginationQuerySchema(20).extend({
   sortBy: z.enum(BOOKING_SORT_FIELDS).default("createdAt"),
   sortOrder: sortOrderSchema,
+  /** PENDING requests on top, then the rest; each group in sortBy/sortOrder (the back office's default view). */
+  pendingFirst: z.preprocess((v) => (v === "" ? undefined : v), queryBooleanSchema.optional()),
   status: optionalQueryEnum(BOOKING_STATUSES),
   villaId: z.preprocess((v) => (v === "" ? undefined : v), idSchema.optional()),
   search: optionalQueryText(100),

@@ -12,6 +12,8 @@ export interface BookingListQuery {
   limit: number;
   sortBy: "createdAt" | "checkIn" | "checkOut" | "totalPrice";
   sortOrder: "asc" | "desc";
+  /** PENDING first, whatever sortOrder says; then sortBy. */
+  pendingFirst?: boolean | undefined;
   status?: BookingStatus | undefined;
   villaId?: string | undefined;
   search?: string | undefined;
@@ -100,6 +102,8 @@ export async function listBookings(
   const direction = query.sortOrder === "asc" ? asc : desc;
   // The id breaks ties so pages never repeat or skip rows with equal sort values.
   const order = [direction(SORT_COLUMNS[query.sortBy]), direction(bookings.id)];
+  // true sorts after false, so descending puts the requests awaiting a decision on top.
+  if (query.pendingFirst) order.unshift(desc(sql`${bookings.status} = 'PENDING'`));
   return pageOf(db, and(...conditions), order, query.page, query.limit);
 }
 

@@ -8,6 +8,7 @@ import {
   canTogglePayment,
   canViewBooking,
   planTransition,
+  villaToday,
   type Actor,
   type BookingAction,
 } from "../../domain/index.ts";
@@ -48,7 +49,13 @@ const FORBIDDEN_MESSAGE: Record<BookingCommand, string> = {
 export async function applyBookingCommand(tx: Database, request: BookingCommandRequest): Promise<BookingCommandResult> {
   const { actor, bookingId, command, now } = request;
   const [current] = await tx
-    .select({ status: bookings.status, isPaid: bookings.isPaid, guestId: bookings.guestId, ownerId: villas.ownerId })
+    .select({
+      status: bookings.status,
+      isPaid: bookings.isPaid,
+      checkOut: bookings.checkOut,
+      guestId: bookings.guestId,
+      ownerId: villas.ownerId,
+    })
     .from(bookings)
     .innerJoin(villas, eq(villas.id, bookings.villaId))
     .where(eq(bookings.id, bookingId))
@@ -68,7 +75,10 @@ export async function applyBookingCommand(tx: Database, request: BookingCommandR
     await tx.update(bookings).set({ isPaid: !current.isPaid, updatedAt: now }).where(eq(bookings.id, bookingId));
     changed = true;
   } else {
-    const plan = planTransition(current.status, command);
+    const plan = planTransition(current.status, command, { checkOut: current.checkOut, today: villaToday(now) });
+    if (plan.kind === "invalid" && "reason" in plan) {
+      throw new ApiError("INVALID_TRANSITION", "A stay can only be completed from its check-out date");
+    }
     if (plan.kind === "invalid") {
       throw new ApiError("INVALID_TRANSITION", `A ${current.status.toLowerCase()} booking cannot be ${PAST[command]}`);
     }

@@ -83,7 +83,7 @@ function ActionForm({ action, booking, explanationId, command, onClose, onDone }
   const [reasonNotice, setReasonNotice] = useState<ReasonNotice | null>(null);
   const [problem, setProblem] = useState<{ title: string; description: string } | null>(null);
   // Someone else may have decided meanwhile: the sheet then says so instead of offering a doomed request.
-  const stillPossible = offeredActions(booking.status).includes(action);
+  const stillPossible = offeredActions(booking).includes(action);
   const statusLabel = i18n._(STATUS_LABELS[booking.status]);
 
   async function submit() {

@@ -4,7 +4,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Booking } from "../../../../domain/schemas/booking.ts";
 import { apiGet, apiGetPage, type PageInfo } from "../../../api/http.ts";
-import type { BookingsListFilter } from "./search-params.ts";
+import { PENDING_FIRST_THEN, type BookingsListFilter } from "./search-params.ts";
 
 /** SPEC 7 "GET /bookings ... limit (20)". */
 export const ADMIN_BOOKINGS_PAGE_SIZE = 20;
@@ -21,12 +21,14 @@ export interface AdminBookingsPage {
 }
 
 export function adminBookingsPath(filter: BookingsListFilter, limit = ADMIN_BOOKINGS_PAGE_SIZE): string {
+  const pendingFirst = filter.sortBy === "pendingFirst";
   const query = new URLSearchParams({
     page: String(filter.page),
     limit: String(limit),
-    sortBy: filter.sortBy,
+    sortBy: pendingFirst ? PENDING_FIRST_THEN : filter.sortBy,
     sortOrder: filter.sortOrder,
   });
+  if (pendingFirst) query.set("pendingFirst", "true");
   if (filter.status) query.set("status", filter.status);
   if (filter.search) query.set("search", filter.search);
   return `/bookings?${query.toString()}`;

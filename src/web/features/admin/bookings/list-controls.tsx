@@ -7,15 +7,10 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { STATUS_BADGE_LABELS, STATUS_FILTER_LABELS } from "../../../ui/booking/booking-labels.ts";
-import {
-  SORT_FIELDS,
-  STATUS_FILTERS,
-  type BookingSortField,
-  type SortOrder,
-  type StatusFilter,
-} from "./search-params.ts";
+import { SORT_CHOICES, STATUS_FILTERS, type SortChoice, type SortOrder, type StatusFilter } from "./search-params.ts";
 
-export const SORT_LABELS: Record<BookingSortField, MessageDescriptor> = {
+export const SORT_LABELS: Record<SortChoice, MessageDescriptor> = {
+  pendingFirst: msg`Pending first`,
   createdAt: msg`Created`,
   checkIn: msg`Check-in`,
   checkOut: msg`Check-out`,
@@ -93,9 +88,9 @@ export function SortControls({
   onSortBy,
   onSortOrder,
 }: {
-  sortBy: BookingSortField;
+  sortBy: SortChoice;
   sortOrder: SortOrder;
-  onSortBy: (field: BookingSortField) => void;
+  onSortBy: (field: SortChoice) => void;
   onSortOrder: (order: SortOrder) => void;
 }) {
   const { t, i18n } = useLingui();
@@ -127,7 +122,7 @@ export function SortControls({
       <div id={panelId} className={`${open ? "mt-3 flex" : "hidden"} flex-wrap gap-x-6 gap-y-3 md:mt-0 md:flex`}>
         <ChoiceGroup
           label={t`Sort by`}
-          choices={SORT_FIELDS}
+          choices={SORT_CHOICES}
           value={sortBy}
           onChange={onSortBy}
           labelOf={(choice) => i18n._(SORT_LABELS[choice])}

@@ -1,6 +1,7 @@
 // What the back office offers on a booking, taken from the domain's own transition rules (SPEC 4 reading A,
 // which the API enforces: DESIGN 4), so a button is shown exactly when the server would accept it.
 import { availableActions, canTogglePayment, type BookingStatus } from "../../../../domain/booking-status.ts";
+import { villaToday, type IsoDate } from "../../../../domain/dates.ts";
 
 /** The decisions of the action sheet. Cancelling belongs to the guest's My Bookings, not to this list. */
 export type OwnerAction = "confirm" | "reject" | "complete";
@@ -14,9 +15,15 @@ function isOwnerAction(action: string): action is OwnerAction {
   return (OWNER_ACTIONS as readonly string[]).includes(action);
 }
 
-/** PENDING: confirm and reject; CONFIRMED: complete; every other status: nothing. */
-export function offeredActions(status: BookingStatus): OwnerAction[] {
-  return availableActions(status).filter(isOwnerAction);
+/**
+ * PENDING: confirm and reject; CONFIRMED: complete, once the stay has reached its check-out day in the villa's
+ * time zone (the API refuses it earlier); every other status: nothing.
+ */
+export function offeredActions(
+  booking: { status: BookingStatus; checkOut: IsoDate },
+  today: IsoDate = villaToday(),
+): OwnerAction[] {
+  return availableActions(booking.status, { checkOut: booking.checkOut, today }).filter(isOwnerAction);
 }
 
 /** Mark Paid / Mark Unpaid is a button only where the API lets the payment change (CONFIRMED); elsewhere the

@@ -22,7 +22,7 @@ export function DecisionButtons({
 }: Pick<RowActionHandlers, "onAction"> & { booking: Booking; large?: boolean }) {
   const { t, i18n } = useLingui();
   const shortId = shortBookingId(booking.id);
-  const actions = offeredActions(booking.status);
+  const actions = offeredActions(booking);
   if (actions.length === 0) return null;
   // Whole sentences per action, so each language orders the words its own way.
   const names: Record<OwnerAction, string> = {

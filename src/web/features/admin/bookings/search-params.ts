@@ -19,7 +19,16 @@ export const SORT_FIELDS = ["createdAt", "checkIn", "checkOut", "totalPrice"] as
 export type BookingSortField = (typeof SORT_FIELDS)[number];
 export type SortOrder = "asc" | "desc";
 
-export const DEFAULT_SORT_BY: BookingSortField = "createdAt";
+/**
+ * The sort buttons: the default puts the requests waiting for the owner's decision on top (then newest first),
+ * the API's fields sort by that field alone. Choosing one is written into the address and wins over the default.
+ */
+export const SORT_CHOICES = ["pendingFirst", ...SORT_FIELDS] as const;
+export type SortChoice = (typeof SORT_CHOICES)[number];
+
+export const DEFAULT_SORT_BY: SortChoice = "pendingFirst";
+/** What the default view orders by inside each group (pending, then the rest). */
+export const PENDING_FIRST_THEN: BookingSortField = "createdAt";
 export const DEFAULT_SORT_ORDER: SortOrder = "desc";
 /** The API's limit for the search text (bookingsListQuerySchema). */
 export const SEARCH_MAX_LENGTH = 100;
@@ -29,7 +38,7 @@ export interface AdminBookingsSearch {
   status?: BookingStatus | undefined;
   /** Absent means the first page. */
   page?: number | undefined;
-  /** Absent means createdAt. */
+  /** Absent means pending first, then by creation. */
   sortBy?: BookingSortField | undefined;
   /** Absent means desc. */
   sortOrder?: SortOrder | undefined;
@@ -47,8 +56,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function parseSortBy(raw: unknown): BookingSortField | undefined {
   if (typeof raw !== "string") return undefined;
-  const field = SORT_FIELDS.find((name) => name.toLowerCase() === raw.trim().toLowerCase());
-  return field === DEFAULT_SORT_BY ? undefined : field;
+  // "pendingFirst" is the default, so it is not a field an address names.
+  return SORT_FIELDS.find((name) => name.toLowerCase() === raw.trim().toLowerCase());
 }
 
 export function parseSortOrder(raw: unknown): SortOrder | undefined {
@@ -95,7 +104,7 @@ function compact(search: AdminBookingsSearch): AdminBookingsSearch {
 export interface BookingsListFilter {
   status: BookingStatus | undefined;
   page: number;
-  sortBy: BookingSortField;
+  sortBy: SortChoice;
   sortOrder: SortOrder;
   search: string | undefined;
 }
@@ -115,11 +124,11 @@ export function withStatus(current: AdminBookingsSearch, filter: StatusFilter): 
   return compact({ ...current, status: filter === "ALL" ? undefined : filter, page: undefined, booking: undefined });
 }
 
-/** Another sort field (the order is kept); back to page 1. */
-export function withSortBy(current: AdminBookingsSearch, sortBy: BookingSortField): AdminBookingsSearch {
+/** Another sort (the order is kept); back to page 1. */
+export function withSortBy(current: AdminBookingsSearch, sortBy: SortChoice): AdminBookingsSearch {
   return compact({
     ...current,
-    sortBy: sortBy === DEFAULT_SORT_BY ? undefined : sortBy,
+    sortBy: sortBy === "pendingFirst" ? undefined : sortBy,
     page: undefined,
     booking: undefined,
   });

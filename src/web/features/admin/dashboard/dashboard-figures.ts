@@ -43,27 +43,46 @@ export function monthLabel(locale: string, month: string, style: "short" | "long
   return new Intl.DateTimeFormat(locale, options).format(date);
 }
 
-/** An amount in EUR: whole euros when it is whole, otherwise with cents (an average can fall between). */
+const NO_BREAK_SPACE = "\u00a0";
+
+/**
+ * An amount in whole euros (the dashboard's figures are sums and averages: cents would only be noise). The sign
+ * stays with the number: every space in it is a no-break one (fr, ru and de write "12 345 €").
+ */
 export function formatMoney(locale: string, amount: number, currency = "EUR"): string {
-  const digits = Number.isInteger(amount) ? 0 : 2;
   return new Intl.NumberFormat(locale, {
     style: "currency",
     currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  })
+    .format(Math.round(amount))
+    .replace(/\s/g, NO_BREAK_SPACE);
 }
 
-/** A short amount for a chart label where space is tight: "€12K". */
+/**
+ * A short amount for a chart label where space is tight: "€12.3K", "12,3 k €", "12,3 тыс. €". Rounded to whole euros
+ * first, so a small month is "€951", never "€950.5". The one place a narrow label may wrap is between the number and
+ * its "k" or "тыс.": every other space is a no-break one, so the sign never stands alone on a line.
+ */
 export function formatMoneyCompact(locale: string, amount: number, currency = "EUR"): string {
   // The minimum is explicit: engines disagree on it for compact currency ("500 €" against "500,0 €").
-  return new Intl.NumberFormat(locale, {
+  const parts = new Intl.NumberFormat(locale, {
     style: "currency",
     currency,
     notation: "compact",
     minimumFractionDigits: 0,
     maximumFractionDigits: 1,
-  }).format(amount);
+  }).formatToParts(Math.round(amount));
+  return parts
+    .map((part, index) => {
+      if (!/^\s+$/.test(part.value)) return part.value;
+      const before = parts[index - 1]?.type;
+      const after = parts[index + 1]?.type;
+      const numberToUnit = (before === "integer" || before === "fraction") && after === "compact";
+      return numberToUnit ? " " : NO_BREAK_SPACE;
+    })
+    .join("");
 }
 
 /** A percentage (0..100) with at most one decimal: "66.7 %" in French, "66.7%" in English. */

@@ -9,6 +9,7 @@ import { useAuth } from "../../../auth/use-auth.ts";
 import { PageMeta } from "../../../ui/page-meta.tsx";
 import { AdminErrorBanner } from "../layout/admin-error-banner.tsx";
 import { AdminPageHeader } from "../layout/admin-page-header.tsx";
+import { refreshNavCounts } from "../layout/nav-counts.ts";
 import { useAdminLanguage } from "../layout/use-admin-language.ts";
 import { DashboardSkeleton } from "./dashboard-skeleton.tsx";
 import { HEALTH_KEY } from "./health-query.ts";
@@ -39,10 +40,11 @@ export function DashboardPage() {
   const stats = query.data;
   const failedTitle = t`Failed to load dashboard`;
   const errorText = useApiErrorText(query.isError ? query.error : null, failedTitle);
-  // Refresh asks for the figures and the live health check again.
+  // Refresh asks for the figures, the live health check and the menu's counts again.
   const refresh = () => {
     void query.refetch();
     void queryClient.invalidateQueries({ queryKey: HEALTH_KEY });
+    void refreshNavCounts(queryClient);
   };
 
   return (

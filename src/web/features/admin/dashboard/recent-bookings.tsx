@@ -37,7 +37,7 @@ function RecentBooking({ booking, language }: { booking: Booking; language: Lang
         </Trans>
       </p>
       <p className="mt-1 flex flex-wrap justify-between gap-x-4 text-sm text-slate-700">
-        <span className="font-semibold text-slate-900" data-figure="totalPrice">
+        <span className="font-semibold whitespace-nowrap text-slate-900" data-figure="totalPrice" data-money>
           {formatMoney(i18n.locale, booking.totalPrice, booking.currency)}
         </span>
         <span>

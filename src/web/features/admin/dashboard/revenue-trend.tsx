@@ -21,8 +21,11 @@ export function RevenueTrend({ trend }: { trend: readonly MonthlyTrendEntry[] })
       <div aria-hidden="true" className="grid grid-cols-6 gap-1.5 sm:gap-3" data-chart="revenue-trend">
         {trend.map((entry, index) => (
           <div key={entry.month} className="flex min-w-0 flex-col items-center text-center" data-month={entry.month}>
-            {/* Long amounts ("12.345 €" in German) may wrap rather than spill into the next month. */}
-            <span className="mb-1 max-w-full text-[0.6875rem] leading-tight font-semibold text-slate-800 tabular-nums [overflow-wrap:anywhere] sm:text-xs">
+            {/* A long amount ("12,3 тыс. €") may wrap between its number and unit, never before the sign. */}
+            <span
+              data-money
+              className="mb-1 max-w-full text-[0.6875rem] leading-tight font-semibold text-slate-800 tabular-nums sm:text-xs"
+            >
               {formatMoneyCompact(locale, entry.revenue)}
             </span>
             <div className="flex h-40 w-full items-end justify-center rounded-md bg-slate-100">

@@ -10,11 +10,14 @@ function SummaryCard({
   value,
   figure,
   detail,
+  money = false,
 }: {
   label: string;
   value: string;
   figure: string;
   detail: ReactNode;
+  /** An amount: kept on one line, so its sign never wraps alone (a phone's half-width card is narrow). */
+  money?: boolean;
 }) {
   const labelId = useId();
   return (
@@ -26,7 +29,11 @@ function SummaryCard({
         <h2 id={labelId} className="text-sm font-semibold text-slate-700">
           {label}
         </h2>
-        <p className="mt-1 text-2xl font-bold break-words text-slate-900 sm:text-3xl" data-figure={figure}>
+        <p
+          className={`mt-1 text-xl font-bold text-slate-900 min-[400px]:text-2xl sm:text-3xl ${money ? "whitespace-nowrap" : "break-words"}`}
+          data-figure={figure}
+          data-money={money || undefined}
+        >
           {value}
         </p>
         <p className="mt-auto pt-1 text-sm text-slate-700">{detail}</p>
@@ -71,9 +78,13 @@ export function SummaryCards({ stats }: { stats: DashboardStats }) {
         label={t`This Month's Revenue`}
         value={money(stats.monthlyRevenue)}
         figure="monthlyRevenue"
+        money
         detail={
           <Trans>
-            <span data-figure="weeklyRevenue">{weekly}</span> this week
+            <span data-figure="weeklyRevenue" data-money className="whitespace-nowrap">
+              {weekly}
+            </span>{" "}
+            this week
           </Trans>
         }
       />
@@ -81,6 +92,7 @@ export function SummaryCards({ stats }: { stats: DashboardStats }) {
         label={t`Average Booking`}
         value={money(stats.averageBookingValue)}
         figure="averageBookingValue"
+        money
         detail={
           <Trans>
             <span data-figure="completedBookings">{completed}</span> completed

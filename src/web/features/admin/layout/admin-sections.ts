@@ -4,6 +4,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { hasRole, type Role } from "../../../../domain/roles.ts";
+import type { NavCountKind } from "./nav-counts.ts";
 
 export type AdminSectionIcon = "dashboard" | "users" | "villas" | "bookings" | "messages" | "notifications";
 
@@ -14,14 +15,16 @@ export interface AdminSection {
   icon: AdminSectionIcon;
   /** The lowest role that may open the section. */
   role: Extract<Role, "HOST" | "ADMIN">;
+  /** The figure shown beside the name (nav-counts.ts). */
+  count?: NavCountKind;
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: "", label: msg`Dashboard`, icon: "dashboard", role: "HOST" },
   { path: "/users", label: msg`Users`, icon: "users", role: "ADMIN" },
   { path: "/villas", label: msg`Villas`, icon: "villas", role: "HOST" },
-  { path: "/bookings", label: msg`Bookings`, icon: "bookings", role: "HOST" },
-  { path: "/messages", label: msg`Messages`, icon: "messages", role: "ADMIN" },
+  { path: "/bookings", label: msg`Bookings`, icon: "bookings", role: "HOST", count: "pending" },
+  { path: "/messages", label: msg`Messages`, icon: "messages", role: "ADMIN", count: "unread" },
   { path: "/notifications", label: msg`Notifications`, icon: "notifications", role: "ADMIN" },
 ];
 

@@ -9,7 +9,7 @@ export const MESSAGES_PAGE_SIZE = 20;
 
 /** Every messages query starts with this key. */
 export const MESSAGES_KEY = ["admin", "messages"] as const;
-const UNREAD_COUNT_KEY = [...MESSAGES_KEY, "unread-count"] as const;
+export const UNREAD_COUNT_KEY = [...MESSAGES_KEY, "unread-count"] as const;
 
 export interface MessagesFilter {
   unread: boolean;
@@ -43,9 +43,10 @@ export function useMessages(filter: MessagesFilter) {
 }
 
 /** How many messages nobody has read (the total of a one-item page of the unread ones). */
-export function useUnreadCount() {
+export function useUnreadCount({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: UNREAD_COUNT_KEY,
+    enabled,
     queryFn: async ({ signal }) => {
       const { items, pagination } = await apiGetPage<Message>(messagesPath({ unread: true, page: 1 }, 1), { signal });
       return pagination?.total ?? items.length;
