@@ -3,6 +3,7 @@
 // runs and each row is created only when missing.
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { VILLA_FACTS } from "../../domain/villa-facts.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import type { Database } from "./client.ts";
 import { appSettings, users, villas } from "./schema.ts";
@@ -24,9 +25,9 @@ export const SEED_VILLA = {
   city: "Hurghada",
   country: "Egypt",
   pricePerNight: 150,
-  maxGuests: 10,
-  bedrooms: 4,
-  bathrooms: 3,
+  maxGuests: VILLA_FACTS.maxGuests,
+  bedrooms: VILLA_FACTS.bedrooms,
+  bathrooms: VILLA_FACTS.bathrooms,
   amenities: [
     "wifi",
     "pool",
