@@ -14,7 +14,7 @@ export const SEED_LOCK_KEY = 7_245_130_002;
 export const SEEDED_VILLA_SETTING = "seed.villa_id";
 
 export const SEED_VILLA = {
-  title: "Luxury Red Sea Villa — North Hurghada",
+  title: "Red Sea Villa — North Hurghada",
   description:
     "A private villa completed in 2025 in North Hurghada, 50 metres from the Red Sea beach. " +
     "Four bedrooms and three bathrooms sleep up to ten guests around a private pool and sun terrace. " +
