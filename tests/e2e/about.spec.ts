@@ -73,6 +73,10 @@ test("tells the villa's story in every language, headings in order and every pic
   }
   expect(pageErrors.list()).toEqual([]);
 
+  await test.step("gives the same airport time as the contact page and SPEC 9, about 25 minutes", async () => {
+    await expect(page.getByRole("main")).toContainText("the airport is about 25 minutes by car");
+  });
+
   await test.step("headings follow each other in order under one h1", async () => {
     const levels = await page
       .getByRole("main")

@@ -190,6 +190,52 @@ test.describe("the villa map", () => {
     expect(pageErrors.list()).toEqual([]);
   });
 
+  test("on a phone, the popup lies inside the map, closes with a finger-sized button and gives directions", async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/en/contact");
+    await waitForPage(page);
+    const map = page.getByRole("region", { name: "Map of the villa's location in North Hurghada" });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute("data-map-status", "ready");
+    const popup = map.locator(".maplibregl-popup");
+    await expect(popup.getByText("Villa Location")).toBeVisible();
+
+    const expectInsideMap = async () => {
+      const frame = (await map.boundingBox())!;
+      const box = (await popup.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(frame.x);
+      expect(box.y).toBeGreaterThanOrEqual(frame.y);
+      expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height);
+    };
+    await expectInsideMap();
+
+    // Directions open the phone's maps app at the villa (a universal link: Android and iPhones alike).
+    const directions = popup.getByRole("link", { name: "Directions" });
+    await expect(directions).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/dir/?api=1&destination=27.3237,33.7033",
+    );
+    await expect(directions).toHaveAttribute("target", "_blank");
+    expect((await directions.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+    const close = popup.getByRole("button", { name: "Close the villa location" });
+    const closeBox = (await close.boundingBox())!;
+    expect(closeBox.width).toBeGreaterThanOrEqual(44);
+    expect(closeBox.height).toBeGreaterThanOrEqual(44);
+    await close.click();
+    await expect(popup).toHaveCount(0);
+
+    // The marker opens it again, inside the map again.
+    await map.getByRole("button", { name: "The villa" }).click();
+    await expect(popup.getByText("Villa Location")).toBeVisible();
+    await expectInsideMap();
+    expect(pageErrors.list()).toEqual([]);
+  });
+
   test("stays quiet when tiles cannot be loaded", async ({ page, pageErrors }) => {
     // Refused here as the fixture refuses every remote request, counted so the test knows they were asked for.
     await page.unroute(TILES);

@@ -100,9 +100,13 @@ test.describe("the date picker", () => {
     await expect(dialog).toBeVisible();
     const dayOf = (isoDate: string) => dialog.locator(`td[data-day="${isoDate}"]:not([data-outside]) button`);
     await expect(dialog.getByText("Загрузка свободных дат...")).toBeHidden();
-    // Weeks start on Sunday in every language (SPEC: Sun to Sat), written the page's way.
-    await expect(dialog.locator("thead th").first()).toHaveText("вск", { useInnerText: true });
-    await expect(dialog.locator("thead th").nth(6)).toHaveText("суб", { useInnerText: true });
+    // Russian calendars start on Monday, with their two-letter day names (English keeps SPEC 2's Sun to Sat).
+    await expect(dialog.locator("thead tr").first().locator("th")).toHaveText(
+      ["пн", "вт", "ср", "чт", "пт", "сб", "вс"],
+      {
+        useInnerText: true,
+      },
+    );
     await expect(dialog.getByText("3 ночи")).toBeVisible();
     await expect(dayOf(day(11))).toBeDisabled();
     await expect(dialog.getByRole("list", { name: "Условные обозначения" }).getByRole("listitem")).toHaveText([
@@ -167,4 +171,36 @@ test.describe("the date picker", () => {
     await expect(picker(page)).toBeHidden();
     expect(pageErrors.list()).toEqual([]);
   });
+
+  // Two months stacked are taller than a phone's screen: the Confirm button stays pinned to the bottom of the dialog.
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 360, height: 640 },
+  ]) {
+    test(`on a ${viewport.width}x${viewport.height} phone, Confirm is in view without scrolling`, async ({
+      page,
+      pageErrors,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openPicker(page);
+      await showMonth(page, MONTH);
+      const confirm = picker(page).getByRole("button", { name: "Confirm dates" });
+      await expect(confirm).toBeInViewport({ ratio: 1 });
+      // Still there after the calendar is scrolled, and once the stay is chosen it confirms from where it is.
+      await dayButton(page, day(24)).click();
+      await dayButton(page, day(27)).click();
+      await expect(picker(page).getByText("3 nights")).toBeVisible();
+      await expect(confirm).toBeInViewport({ ratio: 1 });
+      await expect(picker(page).getByRole("button", { name: "Clear dates" })).toBeInViewport({ ratio: 1 });
+      const box = await confirm.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      await confirm.click();
+      await expect(picker(page)).toBeHidden();
+      await expect(teaser(page).getByRole("link", { name: "Book Now" })).toHaveAttribute(
+        "href",
+        `/en/booking?checkIn=${day(24)}&checkOut=${day(27)}&guests=2`,
+      );
+      expect(pageErrors.list()).toEqual([]);
+    });
+  }
 });

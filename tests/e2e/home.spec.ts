@@ -4,6 +4,7 @@
 import { axeViolations } from "./axe.ts";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForPage } from "./fixtures.ts";
+import { firstVilla } from "./session.ts";
 
 const SECTION_HEADINGS = {
   en: [
@@ -83,7 +84,10 @@ test.describe("the home page", () => {
       await expect(teaser.getByText(/from\s*€150\s*per night/)).toBeVisible();
       await expect(teaser.getByText("Free cancellation")).toBeVisible();
       await expect(teaser.getByLabel("Guests")).toHaveValue("2");
-      await expect(teaser.getByLabel("Guests").locator("option")).toHaveCount(12);
+      // As many guests as the villa sleeps, so the booking page accepts every choice.
+      const { maxGuests } = await firstVilla<{ id: string; maxGuests: number }>(page.request);
+      await expect(teaser.getByLabel("Guests").locator("option")).toHaveCount(maxGuests);
+      await expect(teaser.getByLabel("Guests").locator("option").last()).toHaveText(`${maxGuests} guests`);
 
       // Experiences stats and the travel notes.
       const experiences = page.getByRole("region", { name: "Hurghada beyond the villa" });

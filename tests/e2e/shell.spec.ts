@@ -9,16 +9,16 @@ type Language = (typeof LANGUAGES)[number];
 
 const ABOUT_TITLE: Record<Language, string> = {
   en: "About the villa · Red Sea Villa",
-  fr: "À propos de la villa · Villa Mer Rouge",
-  ru: "О вилле · Вилла «Красное море»",
-  de: "Über die Villa · Villa am Roten Meer",
+  fr: "À propos de la villa · Red Sea Villa",
+  ru: "О вилле · Red Sea Villa",
+  de: "Über die Villa · Red Sea Villa",
 };
 
 const ABOUT_DESCRIPTION_START: Record<Language, string> = {
   en: "The story of Red Sea Villa",
-  fr: "L’histoire de la Villa Mer Rouge",
-  ru: "История виллы «Красное море»",
-  de: "Die Geschichte der Villa am Roten Meer",
+  fr: "L’histoire de la Red Sea Villa",
+  ru: "История виллы «Red Sea Villa»",
+  de: "Die Geschichte der Red Sea Villa",
 };
 
 interface Session {
@@ -202,7 +202,7 @@ test.describe("footer and scrolling on navigation", () => {
         "href",
         "mailto:stay@redseavilla.example",
       );
-      await expect(footer).toContainText(`© ${new Date().getFullYear()} Villa Mer Rouge`);
+      await expect(footer).toContainText(`© ${new Date().getFullYear()} Red Sea Villa`);
     });
 
     await test.step("a new page starts at the top; Back returns to where the visitor was", async () => {
@@ -372,7 +372,7 @@ test.describe("head tags", () => {
       await expect(page.locator('link[rel="alternate"]')).toHaveCount(5);
 
       await page.goto("/de/gibt-es-nicht");
-      await expect(page).toHaveTitle("Seite nicht gefunden · Villa am Roten Meer");
+      await expect(page).toHaveTitle("Seite nicht gefunden · Red Sea Villa");
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     });
   });

@@ -6,7 +6,17 @@ import { SUPPORTED_LANGUAGES } from "../../src/domain/languages.ts";
 // Messages that are rightly spelled the same in a language as in English (names, codes).
 // Names that every language writes as English does, and words that are spelled the same in one
 // language: a translation equal to its English msgid is only accepted for these.
-const PROPER_NAMES = ["Airbnb", "Booking.com", "Facebook", "Instagram", "El Gouna", "Hurghada Marina", "Ramadan"];
+// "Red Sea Villa" is the place's name, written the same in every language, as the installed app's name is.
+const PROPER_NAMES = [
+  "Airbnb",
+  "Booking.com",
+  "Facebook",
+  "Instagram",
+  "El Gouna",
+  "Hurghada Marina",
+  "Ramadan",
+  "Red Sea Villa",
+];
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   fr: [
     ...PROPER_NAMES,

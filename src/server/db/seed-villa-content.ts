@@ -5,9 +5,9 @@ import type { StoredVillaContent } from "../../domain/villa-content.ts";
 
 export const SEED_VILLA_CONTENT: StoredVillaContent = {
   title: {
-    fr: "Villa de luxe sur la mer Rouge — Hurghada Nord",
-    ru: "Роскошная вилла на Красном море — Северная Хургада",
-    de: "Luxusvilla am Roten Meer — Nord-Hurghada",
+    fr: "Red Sea Villa — Hurghada Nord",
+    ru: "Red Sea Villa — Северная Хургада",
+    de: "Red Sea Villa — Nord-Hurghada",
   },
   description: {
     fr:

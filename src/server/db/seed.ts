@@ -3,6 +3,7 @@
 // runs and each row is created only when missing.
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { VILLA_FACTS } from "../../domain/villa-facts.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import type { Database } from "./client.ts";
 import { DEFAULT_SITE_CONTACT } from "../../domain/site-settings.ts";
@@ -15,7 +16,7 @@ export const SEED_LOCK_KEY = 7_245_130_002;
 export const SEEDED_VILLA_SETTING = "seed.villa_id";
 
 export const SEED_VILLA = {
-  title: "Luxury Red Sea Villa — North Hurghada",
+  title: "Red Sea Villa — North Hurghada",
   description:
     "A private villa completed in 2025 in North Hurghada, 50 metres from the Red Sea beach. " +
     "Four bedrooms and three bathrooms sleep up to ten guests around a private pool and sun terrace. " +
@@ -26,9 +27,9 @@ export const SEED_VILLA = {
   city: "Hurghada",
   country: "Egypt",
   pricePerNight: 150,
-  maxGuests: 10,
-  bedrooms: 4,
-  bathrooms: 3,
+  maxGuests: VILLA_FACTS.maxGuests,
+  bedrooms: VILLA_FACTS.bedrooms,
+  bathrooms: VILLA_FACTS.bathrooms,
   amenities: [
     "wifi",
     "pool",

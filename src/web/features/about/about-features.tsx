@@ -90,7 +90,7 @@ export function AboutFeatures() {
           >
             <Trans>
               The beach is 50 m from the door. Hurghada's marina, restaurants and dive centres are a short drive away,
-              and the airport is about 20 minutes by car.
+              and the airport is about 25 minutes by car.
             </Trans>
           </Feature>
         </ul>

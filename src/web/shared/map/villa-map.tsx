@@ -29,11 +29,12 @@ export function VillaMap({ className = "h-80 md:h-96" }: VillaMapProps) {
   const texts: VillaMapTexts = {
     popupTitle: t`Villa Location`,
     popupLines: [t`North Hurghada, Red Sea`, addressLines[0] ?? "", addressLines.at(-1) ?? ""],
+    directions: t`Directions`,
     attribution: t`© ${OSM_LINK} contributors`,
     ui: {
       "Map.Title": t`Interactive map: use the arrow keys to move it, plus and minus to zoom`,
       "Marker.Title": t`The villa`,
-      "Popup.Close": t`Close`,
+      "Popup.Close": t`Close the villa location`,
       "NavigationControl.ZoomIn": t`Zoom in`,
       "NavigationControl.ZoomOut": t`Zoom out`,
       "NavigationControl.ResetBearing": t`Reset the map to north`,

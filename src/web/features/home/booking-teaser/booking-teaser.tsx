@@ -1,11 +1,13 @@
 // The home page's booking teaser (SPEC 2 "Other marketing sections"): dates from the picker with the
-// villa's booked nights, 1 to 12 guests (default 2), a "New" label where SPEC had an invented rating (until the villa
-// has real reviews, DESIGN 7.4), the price and cancellation lines, and
-// Book Now, which carries the choice to the booking page in its link and in the saved booking draft.
+// villa's booked nights, 1 guest up to the villa's maximum (default 2; SPEC 2 said 1 to 12, more than the villa
+// sleeps and than the booking page accepts), a "New" label where SPEC had an invented rating (until the villa has
+// real reviews, DESIGN 7.4), the price and cancellation lines, and Book Now, which carries the choice to the booking
+// page in its link and in the saved booking draft.
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useId, useState } from "react";
 import type { IsoDate } from "../../../../domain/dates.ts";
+import { VILLA_FACTS } from "../../../../domain/villa-facts.ts";
 import { formatPrice } from "../../../i18n/format.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { SectionHeading } from "../../../ui/section-heading.tsx";
@@ -18,8 +20,8 @@ import { Icon } from "../../../ui/icons.tsx";
 import { usePageLanguage } from "../../../islands/navigation.tsx";
 import { defineIsland } from "../../../islands/island.tsx";
 
-/** SPEC 9 teaser values. */
-export const TEASER_GUEST_OPTIONS = Array.from({ length: 12 }, (_, i) => i + 1);
+/** SPEC 9 teaser values, with as many guests as the villa sleeps. */
+export const TEASER_GUEST_OPTIONS = Array.from({ length: VILLA_FACTS.maxGuests }, (_, i) => i + 1);
 export const TEASER_DEFAULT_GUESTS = 2;
 const MARKETING_PRICE_EUR = 150;
 

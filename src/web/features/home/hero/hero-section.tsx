@@ -141,14 +141,14 @@ export function HeroSection() {
             <li
               key={badge.icon}
               style={{ transitionDelay: reducedMotion ? "0ms" : `${index * 120}ms` }}
-              className={`flex items-center gap-3 rounded-2xl border border-white/25 bg-slate-950/40 px-4 py-3 shadow-lg backdrop-blur-md transition duration-700 ease-out motion-reduce:transition-none lg:px-5 lg:py-4 ${
+              className={`flex min-w-0 flex-col items-start gap-2 rounded-2xl border border-white/25 bg-slate-950/40 px-4 py-3 shadow-lg backdrop-blur-md transition duration-700 ease-out motion-reduce:transition-none sm:flex-row sm:items-center sm:gap-3 lg:px-5 lg:py-4 ${
                 index % 2 === 1 ? "lg:translate-x-8" : ""
               } ${showDecor ? "translate-y-0 opacity-100" : "translate-y-6 opacity-0"}`}
             >
               <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sand-200 text-sea-900">
                 <Icon name={badge.icon} className="size-5" />
               </span>
-              <span className="text-sm font-semibold sm:text-base">{badge.label}</span>
+              <span className="max-w-full text-sm font-semibold break-words sm:text-base">{badge.label}</span>
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@
 // overlay when it is a video file, opened on its site (YouTube, Vimeo) otherwise.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import { VILLA_FACTS } from "../../../../domain/villa-facts.ts";
 import { formatNumber } from "../../../i18n/format.ts";
 import { SectionHeading } from "../../../ui/section-heading.tsx";
 import { Icon, type IconName } from "../../../ui/icons.tsx";
@@ -30,12 +31,12 @@ export function VillaShowcase() {
   const tourKind = tourVideoUrl === null ? null : tourVideoKind(tourVideoUrl);
 
   const figures: { icon: IconName; value: string; label: string }[] = [
-    { icon: "bed", value: formatNumber(i18n, 4), label: t`Bedrooms` },
-    { icon: "bath", value: formatNumber(i18n, 3), label: t`Bathrooms` },
-    { icon: "guests", value: formatNumber(i18n, 10), label: t`Guests` },
+    { icon: "bed", value: formatNumber(i18n, VILLA_FACTS.bedrooms), label: t`Bedrooms` },
+    { icon: "bath", value: formatNumber(i18n, VILLA_FACTS.bathrooms), label: t`Bathrooms` },
+    { icon: "guests", value: formatNumber(i18n, VILLA_FACTS.maxGuests), label: t`Guests` },
     {
       icon: "beach",
-      value: i18n.number(50, { style: "unit", unit: "meter", unitDisplay: "short" }),
+      value: i18n.number(VILLA_FACTS.metresToBeach, { style: "unit", unit: "meter", unitDisplay: "short" }),
       label: t`To the beach`,
     },
   ];

@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { Day, DayButton, DayPicker, type DayButtonProps, type DayPickerLocale, type DayProps } from "react-day-picker";
 import { de, enUS, fr, ru } from "react-day-picker/locale";
 import { addMonths, villaToday, type IsoDate } from "../../../../domain/dates.ts";
+import { firstDayOfWeek, shortWeekdayName } from "../../../i18n/calendar-week.ts";
 import { formatCalendarDate } from "../../../i18n/format.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { OfflineDataNote } from "../../../offline/offline-data-note.tsx";
@@ -100,7 +101,7 @@ export default function DatePickerDialog({
           numberOfMonths={2}
           fixedWeeks
           showOutsideDays
-          weekStartsOn={0}
+          weekStartsOn={firstDayOfWeek(i18n.locale)}
           startMonth={dateOf(addMonths(today, 0))}
           endMonth={dateOf(addMonths(lastCheckInDay(today), 1))}
           disableNavigation={isLoading}
@@ -128,7 +129,7 @@ export default function DatePickerDialog({
             labelNav: () => t`Change month`,
           }}
           formatters={{
-            formatWeekdayName: (weekday, options, dateLib) => (dateLib ? dateLib.format(weekday, "EEE") : ""),
+            formatWeekdayName: (weekday) => shortWeekdayName(i18n.locale, weekday.getDay()),
           }}
           components={{ Day: MonthDay, DayButton: MonthDayButton }}
           classNames={{
@@ -197,17 +198,19 @@ export default function DatePickerDialog({
         </div>
       </dl>
 
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      {/* Two months stacked are taller than a phone: the buttons stay pinned to the bottom of the dialog, so
+          Confirm is always in reach without scrolling past the calendar. */}
+      <div className="sticky bottom-0 z-10 -mx-6 -mb-6 mt-6 flex gap-3 border-t border-slate-200 bg-white px-6 py-4 sm:justify-end md:-mx-8 md:-mb-8 md:px-8">
         <button
           type="button"
-          className={buttonClass({ variant: "secondary" })}
+          className={buttonClass({ variant: "secondary", className: "flex-1 text-center leading-tight sm:flex-none" })}
           onClick={() => setRange({ checkIn: null, checkOut: null })}
         >
           <Trans>Clear dates</Trans>
         </button>
         <button
           type="button"
-          className={buttonClass({ variant: "primary" })}
+          className={buttonClass({ variant: "primary", className: "flex-1 text-center leading-tight sm:flex-none" })}
           disabled={!range.checkIn || !range.checkOut}
           onClick={() => {
             if (range.checkIn && range.checkOut) onConfirm({ checkIn: range.checkIn, checkOut: range.checkOut });
