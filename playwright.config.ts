@@ -20,6 +20,7 @@ async function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const isCI = Boolean(process.env.CI);
+const SITE_SETTINGS_EDITS = /site-settings\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -61,6 +62,12 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: "app", testIgnore: SITE_SETTINGS_EDITS },
+    // These edit the site settings every other spec reads (the phone in the footer, the tour video on the home
+    // page) on the one shared server: they run after the others, so no spec sees a number it did not expect.
+    { name: "site-settings", testMatch: SITE_SETTINGS_EDITS, dependencies: ["app"] },
+  ],
   webServer: {
     command: "node --import tsx tests/e2e/serve.ts",
     url: `${baseURL}/api/health`,
