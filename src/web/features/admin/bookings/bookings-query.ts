@@ -4,16 +4,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Booking } from "../../../../domain/schemas/booking.ts";
 import { apiGet, apiGetPage, type PageInfo } from "../../../api/http.ts";
+import { ADMIN_BOOKINGS_KEY, PENDING_COUNT_KEY } from "./bookings-keys.ts";
 import { PENDING_FIRST_THEN, type BookingsListFilter } from "./search-params.ts";
 
 /** SPEC 7 "GET /bookings ... limit (20)". */
 export const ADMIN_BOOKINGS_PAGE_SIZE = 20;
 
-/**
- * Every query of this screen starts with this key. It sits under ["bookings"], which every booking change
- * invalidates (the guest's cancel as well as the owner's decisions), so one invalidation refreshes them all.
- */
-export const ADMIN_BOOKINGS_KEY = ["bookings", "admin"] as const;
+export { ADMIN_BOOKINGS_KEY } from "./bookings-keys.ts";
 
 export interface AdminBookingsPage {
   items: Booking[];
@@ -66,7 +63,7 @@ export function usePendingCount() {
     search: undefined,
   };
   return useQuery({
-    queryKey: [...ADMIN_BOOKINGS_KEY, "pending-count"],
+    queryKey: PENDING_COUNT_KEY,
     queryFn: async ({ signal }) => (await fetchPage(adminBookingsPath(filter, 1), 1, 1, signal)).pagination.total,
     retry: false,
   });

@@ -16,15 +16,15 @@ import { HEALTH_KEY } from "./health-query.ts";
 import { useDashboardStats } from "./dashboard-query.ts";
 import { QuickActions } from "./quick-actions.tsx";
 import { RecentBookings } from "./recent-bookings.tsx";
-import { RecentVillas } from "./recent-villas.tsx";
 import { StatusTiles } from "./status-tiles.tsx";
 import { SummaryCards } from "./summary-cards.tsx";
-import { SystemHealth } from "./system-health.tsx";
 
 const loadCharts = () => import("./dashboard-charts.ts");
 const RevenueTrend = lazy(() => loadCharts().then((charts) => ({ default: charts.RevenueTrend })));
 const VillaDistribution = lazy(() => loadCharts().then((charts) => ({ default: charts.VillaDistribution })));
 const SuccessRate = lazy(() => loadCharts().then((charts) => ({ default: charts.SuccessRate })));
+const SystemHealth = lazy(() => loadCharts().then((charts) => ({ default: charts.SystemHealth })));
+const RecentVillas = lazy(() => loadCharts().then((charts) => ({ default: charts.RecentVillas })));
 
 /** A chart on its own: the panels around it stay while it loads. */
 function Chart({ children }: { children: ReactNode }) {
@@ -78,7 +78,9 @@ export function DashboardPage() {
               <Chart>
                 <RevenueTrend trend={stats.monthlyTrend} />
               </Chart>
-              <RecentVillas villas={stats.recentVillas} language={language} />
+              <Chart>
+                <RecentVillas villas={stats.recentVillas} language={language} />
+              </Chart>
             </div>
             <div className="grid min-w-0 content-start gap-4 sm:gap-6 md:grid-cols-2 xl:grid-cols-1">
               {user ? <QuickActions language={language} role={user.role} /> : null}
@@ -88,7 +90,9 @@ export function DashboardPage() {
               <Chart>
                 <SuccessRate stats={stats} />
               </Chart>
-              <SystemHealth />
+              <Chart>
+                <SystemHealth />
+              </Chart>
             </div>
           </div>
         </div>

@@ -4,12 +4,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Message } from "../../../../domain/schemas/message.ts";
 import { apiGetPage, apiPut, type PageInfo } from "../../../api/http.ts";
+import { MESSAGES_KEY, UNREAD_COUNT_KEY } from "./messages-keys.ts";
 
 export const MESSAGES_PAGE_SIZE = 20;
 
-/** Every messages query starts with this key. */
-export const MESSAGES_KEY = ["admin", "messages"] as const;
-export const UNREAD_COUNT_KEY = [...MESSAGES_KEY, "unread-count"] as const;
+export { MESSAGES_KEY, UNREAD_COUNT_KEY } from "./messages-keys.ts";
 
 export interface MessagesFilter {
   unread: boolean;
