@@ -58,7 +58,8 @@ describe("the admin dashboard", () => {
     stubApi(() => Promise.resolve(Response.json({ success: true, data: FIXED })));
     const { container } = await renderRouted(<DashboardPage />, { language: "de", pathname: "/de/admin" });
     await screen.findByText("Keine aktuellen Buchungen");
-    expect(readDashboard(container)).toEqual(expectedDashboard("de", FIXED));
+    // The charts, the recent villas and the health panel come a moment after the figures.
+    await waitFor(() => expect(readDashboard(container)).toEqual(expectedDashboard("de", FIXED)));
     // (2 + 3) / 8 and 3 of 4 villas.
     expect(figure("successRate")).toHaveTextContent(/^62,5\s%$/);
     expect(figure("utilizationRate")).toHaveTextContent(/^75\s%$/);
@@ -98,7 +99,8 @@ describe("the admin dashboard", () => {
       if (!found) throw new Error("no banner yet");
       return found;
     });
-    expect(banner).toHaveTextContent("Too many requests");
+    // The API's error texts load when a failure is first shown.
+    await waitFor(() => expect(banner).toHaveTextContent("Too many requests"));
     expect(document.querySelectorAll("[data-figure]")).toHaveLength(0);
 
     answer = "ok";
