@@ -9,6 +9,7 @@ import { SUPPORTED_LANGUAGES } from "../../src/domain/languages.ts";
 // "Red Sea Villa" is the place's name, written the same in every language, as the installed app's name is.
 const PROPER_NAMES = [
   "Airbnb",
+  "WhatsApp",
   "Booking.com",
   "Facebook",
   "Instagram",
