@@ -53,20 +53,24 @@ export function useAdminBookings(filter: BookingsListFilter) {
   });
 }
 
+const PENDING_FILTER: BookingsListFilter = {
+  status: "PENDING",
+  page: 1,
+  sortBy: "createdAt",
+  sortOrder: "desc",
+  search: undefined,
+};
+
 /** How many bookings wait for a decision, whatever the list shows: one row asked for, the total read. */
+export const pendingCountQuery = {
+  queryKey: PENDING_COUNT_KEY,
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await fetchPage(adminBookingsPath(PENDING_FILTER, 1), 1, 1, signal)).pagination.total,
+  retry: false,
+} as const;
+
 export function usePendingCount() {
-  const filter: BookingsListFilter = {
-    status: "PENDING",
-    page: 1,
-    sortBy: "createdAt",
-    sortOrder: "desc",
-    search: undefined,
-  };
-  return useQuery({
-    queryKey: PENDING_COUNT_KEY,
-    queryFn: async ({ signal }) => (await fetchPage(adminBookingsPath(filter, 1), 1, 1, signal)).pagination.total,
-    retry: false,
-  });
+  return useQuery(pendingCountQuery);
 }
 
 /** One booking by id, for `?booking=<id>` when the current page does not hold it. */

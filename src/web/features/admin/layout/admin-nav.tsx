@@ -6,14 +6,11 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { lazy, Suspense, useState } from "react";
 import type { Language } from "../../../../domain/languages.ts";
 import type { Role } from "../../../../domain/roles.ts";
 import { AdminIcon } from "./admin-icons.tsx";
 import { adminPath, sectionsFor } from "./admin-sections.ts";
-import type { NavCountKind, NavCounts } from "./nav-counts.ts";
-
-const NavCountsSource = lazy(() => import("./nav-counts-source.tsx"));
+import { useNavCounts, type NavCountKind } from "./nav-counts.ts";
 
 interface AdminNavProps {
   language: Language;
@@ -24,7 +21,7 @@ interface AdminNavProps {
 
 export function AdminNav({ language, role, collapsed = false }: AdminNavProps) {
   const { i18n, t } = useLingui();
-  const [counts, setCounts] = useState<NavCounts>({});
+  const counts = useNavCounts(role);
   // Whole phrases per figure, so each language words (and pluralises) the count its own way.
   const countedName = (kind: NavCountKind, section: string, count: number): string =>
     kind === "pending"
@@ -32,9 +29,6 @@ export function AdminNav({ language, role, collapsed = false }: AdminNavProps) {
       : t`${section}, ${plural(count, { one: "# unread", other: "# unread" })}`;
   return (
     <nav aria-label={t`Back office`}>
-      <Suspense fallback={null}>
-        <NavCountsSource role={role} onCounts={setCounts} />
-      </Suspense>
       <ul className="grid gap-1">
         {sectionsFor(role).map((section) => {
           const label = i18n._(section.label);

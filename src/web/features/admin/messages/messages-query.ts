@@ -42,16 +42,17 @@ export function useMessages(filter: MessagesFilter) {
 }
 
 /** How many messages nobody has read (the total of a one-item page of the unread ones). */
+export const unreadCountQuery = {
+  queryKey: UNREAD_COUNT_KEY,
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    const { items, pagination } = await apiGetPage<Message>(messagesPath({ unread: true, page: 1 }, 1), { signal });
+    return pagination?.total ?? items.length;
+  },
+  retry: false,
+} as const;
+
 export function useUnreadCount({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: UNREAD_COUNT_KEY,
-    enabled,
-    queryFn: async ({ signal }) => {
-      const { items, pagination } = await apiGetPage<Message>(messagesPath({ unread: true, page: 1 }, 1), { signal });
-      return pagination?.total ?? items.length;
-    },
-    retry: false,
-  });
+  return useQuery({ ...unreadCountQuery, enabled });
 }
 
 function replaceMessage(queryClient: QueryClient, next: Message): void {
