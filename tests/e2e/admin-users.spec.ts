@@ -453,6 +453,9 @@ for (const lang of ["en", "fr"] as const) {
 }
 
 test.describe("admin users accessibility", () => {
+  // Four full axe analyses on two screen sizes, each after a sign-in and a search: on a busy machine, over 30 s.
+  test.slow();
+
   test("no axe violations in the list and the details modal, on a desktop and on a phone", async ({
     page,
     request,
