@@ -1,6 +1,7 @@
 // The site's settings row (DESIGN 7.3): read by the API and by the pages rendered from it, written by an ADMIN.
 import { eq, sql } from "drizzle-orm";
 import { DEFAULT_SITE_SETTINGS, SITE_SETTINGS_RULE_TEXT, type SiteSettings } from "../../domain/site-settings.ts";
+import type { ReadCache } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
 import { siteSettings, villas } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
@@ -29,6 +30,21 @@ export async function readSiteSettings(db: Database): Promise<VersionedSiteSetti
   if (!row) return { settings: DEFAULT_SITE_SETTINGS, version: 0 };
   const { version, ...settings } = row;
   return { settings, version };
+}
+
+const CACHE_KEY = "settings/site row";
+
+/**
+ * The settings through the read cache: every public page (the footer's phone) and the booking page read them on each
+ * request, so the row is read once per change, not once per page view. An edit's trigger empties the cache.
+ */
+export async function readSiteSettingsCached(cache: ReadCache<string>, db: Database): Promise<VersionedSiteSettings> {
+  const hit = cache.get(CACHE_KEY);
+  if (hit !== undefined) return JSON.parse(hit) as VersionedSiteSettings;
+  const ticket = cache.ticket();
+  const read = await readSiteSettings(db);
+  cache.set(CACHE_KEY, JSON.stringify(read), ticket);
+  return read;
 }
 
 /** Stores checked settings; the main villa must exist and be active (the public site cannot show another). */

@@ -17,7 +17,7 @@ import { villaToday } from "../../domain/dates.ts";
 import { villaSchema, type Villa } from "../../domain/schemas/villa.ts";
 import type { Database } from "../db/client.ts";
 import { contactOf, DEFAULT_SITE_CONTACT, type SiteContact } from "../../domain/site-settings.ts";
-import { readSiteSettings } from "../settings/site-settings.ts";
+import type { VersionedSiteSettings } from "../settings/site-settings.ts";
 import { canSeeVilla } from "../../domain/roles.ts";
 import { findVilla, toVillaView } from "../villas/villa-view.ts";
 import { PAGE_RENDERER_FILE } from "./page-renderer-location.ts";
@@ -64,10 +64,18 @@ export interface BookingPageSources {
   db: Database;
   clock: () => Date;
   log: FastifyBaseLogger;
+  /** The site settings as the API reads them (through the read cache). */
+  siteSettings: () => Promise<VersionedSiteSettings>;
 }
 
 /** Null when the build has no page renderer: the booking page is then the client-rendered shell. */
-export async function loadBookingPages({ root, db, clock, log }: BookingPageSources): Promise<BookingPages | null> {
+export async function loadBookingPages({
+  root,
+  db,
+  clock,
+  log,
+  siteSettings,
+}: BookingPageSources): Promise<BookingPages | null> {
   const file = join(root, PAGE_RENDERER_FILE);
   if (!existsSync(file)) return null;
   let renderer: PageRenderer;
@@ -111,7 +119,7 @@ export async function loadBookingPages({ root, db, clock, log }: BookingPageSour
       const language = BOOKING_PATH.exec(path)?.[1];
       if (language === undefined || !isLanguage(language)) return null;
       try {
-        const { settings } = await readSiteSettings(db);
+        const { settings } = await siteSettings();
         const contact = contactOf(settings);
         const row = settings.mainVillaId === null ? undefined : await findVilla(db, settings.mainVillaId);
         // No villa to show: the shell, whose page says "No Villas Available" as it always has.
@@ -139,7 +147,7 @@ export async function loadBookingPages({ root, db, clock, log }: BookingPageSour
 
     async renderSite(path) {
       try {
-        const { settings, version } = await readSiteSettings(db);
+        const { settings, version } = await siteSettings();
         const contact = contactOf(settings);
         if (JSON.stringify(contact) === SHIPPED_CONTACT) return null;
         const key = `${version} ${path}`;

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../http/api-error.ts";
+import { readSiteSettings, readSiteSettingsCached } from "../settings/site-settings.ts";
 import { loadBookingPages, type RenderedHtml } from "./booking-page.ts";
 import { firstVisitPageFile, firstVisitPagePaths } from "./first-visit-pages.ts";
 
@@ -90,7 +91,15 @@ const webStatic: FastifyPluginAsync<WebStaticOptions> = async (app, options) => 
   // Only where the web app runs with its database (src/server/app.ts); without them the page is the shell.
   const bookingPages =
     built && app.hasDecorator("db") && app.hasDecorator("clock")
-      ? await loadBookingPages({ root, db: app.db, clock: app.clock, log: app.log })
+      ? await loadBookingPages({
+          root,
+          db: app.db,
+          clock: app.clock,
+          log: app.log,
+          // Without the API's read cache (a server of pages alone), each render reads the row.
+          siteSettings: () =>
+            app.hasDecorator("readCache") ? readSiteSettingsCached(app.readCache, app.db) : readSiteSettings(app.db),
+        })
       : null;
 
   if (built) {
