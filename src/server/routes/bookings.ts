@@ -30,7 +30,7 @@ import { findBookingView } from "../bookings/booking-view.ts";
 import { createBooking } from "../bookings/create-booking.ts";
 import { readIdempotencyKey, requestFingerprint, runIdempotent } from "../bookings/idempotency.ts";
 import { listBookings, listGuestBookings } from "../bookings/list-bookings.ts";
-import { requestLanguage } from "../bookings/request-language.ts";
+import { requestLanguage } from "../http/request-language.ts";
 import { applyBookingCommand, type BookingCommand } from "../bookings/transitions.ts";
 import { sendCached } from "../cache/send-cached.ts";
 import { mailCapOf } from "../notifications/mail-cap.ts";

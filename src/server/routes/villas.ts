@@ -29,7 +29,7 @@ import { listVillas } from "../villas/list-villas.ts";
 import { removeVilla } from "../villas/remove-villa.ts";
 import { findVilla, toVillaView } from "../villas/villa-view.ts";
 import { readVillaContent, writeVillaContent } from "../villas/villa-content.ts";
-import { requestLanguage } from "../bookings/request-language.ts";
+import { requestLanguage } from "../http/request-language.ts";
 
 const bearer = [{ bearerAuth: [] }];
 const villaEnvelope = successEnvelope(villaSchema);

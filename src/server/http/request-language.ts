@@ -1,5 +1,5 @@
-// The interface language a booking request was made in: an explicit `lang` hint wins, else the
-// first tag of Accept-Language, both reduced to a supported language by the domain rule.
+// The language a request asks for (a booking request's mails, a villa's public texts): an explicit `lang` hint
+// wins, else the first tag of Accept-Language, both reduced to a supported language by the domain rule.
 import type { FastifyRequest } from "fastify";
 import { normalizeLanguage, type Language } from "../../domain/index.ts";
 
