@@ -8,6 +8,7 @@ import type { Language } from "../../../../../domain/languages.ts";
 import type { Villa } from "../../../../../domain/schemas/villa.ts";
 import { apiErrorText, apiFieldErrors } from "../../../../api/error-text.ts";
 import { ruleNotice, ruleText } from "../../../../i18n/rule-text.ts";
+import { useFieldProblems } from "../../../../ui/form/use-field-problems.ts";
 import { buttonClass } from "../../../../ui/button-styles.ts";
 import { toast } from "../../../../ui/toast/toast-store.ts";
 import { localPath } from "../../../../i18n/language-path.ts";
@@ -37,8 +38,13 @@ export function VillaEditForm({ villa, language }: { villa: Villa; language: Lan
   const navigate = useNavigate();
   const original = useMemo(() => formValuesOf(villa), [villa]);
   const [values, setValues] = useState(original);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const controls = useRef(new Map<VillaField, HTMLElement>());
+  const {
+    problems: errors,
+    setProblems: setErrors,
+    clearProblem,
+    controlRef,
+    focusField,
+  } = useFieldProblems<VillaField>();
   const leaving = useRef(false);
   const save = useSaveVilla(villa.id);
   const saving = save.isPending;
@@ -47,22 +53,12 @@ export function VillaEditForm({ villa, language }: { villa: Villa; language: Lan
 
   const set: SetVillaField = (field, value) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (current[field] === undefined) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  };
-
-  const controlRef = (field: VillaField) => (element: HTMLElement | null) => {
-    if (element) controls.current.set(field, element);
-    else controls.current.delete(field);
+    clearProblem(field);
   };
 
   function focusFirst(fields: FieldErrors) {
     const field = firstField(fields);
-    if (field) controls.current.get(field)?.focus();
+    if (field) focusField(field);
   }
 
   function leave() {

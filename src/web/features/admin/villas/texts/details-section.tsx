@@ -14,7 +14,7 @@ export function DetailsSection({
 }: {
   values: TextsFormValues["details"];
   onChange: (field: DetailField, value: string) => void;
-  errors: Record<string, string>;
+  errors: Partial<Record<string, string>>;
   controlRef: (path: string) => (element: HTMLElement | null) => void;
 }) {
   const { t } = useLingui();

@@ -5,6 +5,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useFieldProblems } from "../../../../ui/form/use-field-problems.ts";
 import { LANGUAGES, type Language } from "../../../../../domain/languages.ts";
 import { checkVillaContent, type VillaContent } from "../../../../../domain/villa-content.ts";
 import { apiErrorText, apiFieldErrors } from "../../../../api/error-text.ts";
@@ -35,24 +36,17 @@ export function VillaTextsForm({
   const [original, setOriginal] = useState(() => formValuesOf(content));
   const [values, setValues] = useState(original);
   const [editing, setEditing] = useState<Language>("en");
-  const [errors, setErrors] = useState<Errors>({});
-  const controls = useRef(new Map<string, HTMLElement>());
+  const {
+    problems: errors,
+    setProblems: setErrors,
+    clearProblem: clearError,
+    controlRef,
+    focusField,
+  } = useFieldProblems<string>();
   const leaving = useRef(false);
   const save = useSaveVillaContent(villaId);
   const saving = save.isPending;
   const detailPath = localPath(pageLanguage, `/admin/villas/${villaId}`);
-
-  const clearError = (path: string) =>
-    setErrors((current) => {
-      if (current[path] === undefined) return current;
-      const next = { ...current };
-      delete next[path];
-      return next;
-    });
-  const controlRef = (path: string) => (element: HTMLElement | null) => {
-    if (element) controls.current.set(path, element);
-    else controls.current.delete(path);
-  };
 
   function showProblems(marked: Errors) {
     setErrors(marked);
@@ -61,7 +55,7 @@ export function VillaTextsForm({
     // A text of another language: show that language, then move to its field once it is on screen.
     const language = LANGUAGES.find(({ code }) => first.endsWith(`.${code}`))?.code;
     if (language) setEditing(language);
-    requestAnimationFrame(() => controls.current.get(first)?.focus());
+    requestAnimationFrame(() => focusField(first));
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
