@@ -6,6 +6,7 @@
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from "./languages.ts";
 import { isValidProfilePhone } from "./phone.ts";
 import { issue, type RuleIssue } from "./rule-issue.ts";
+import { PROFILE_MESSAGES } from "./schemas/profile-messages.ts";
 import { VILLA_LIMITS, VILLA_MESSAGES } from "./schemas/villa-messages.ts";
 
 /** One text per language; a language left out (or blank) reads the English. */
@@ -66,7 +67,6 @@ export const VILLA_CONTENT_MESSAGES = {
   guideTooLong: "Text must be at most 4000 characters",
   secretTooLong: "Must be at most 100 characters",
   revealDaysInvalid: "Days before arrival must be between 0 and 30",
-  phoneInvalid: "Invalid phone number format",
   latitudeInvalid: "Latitude must be between -90 and 90",
   longitudeInvalid: "Longitude must be between -180 and 180",
   coordinatesIncomplete: "Please enter both latitude and longitude, or neither",
@@ -143,7 +143,7 @@ export function checkVillaContent(content: VillaContent): RuleIssue[] {
   for (const field of ["phone", "whatsapp"] as const) {
     const phone = content[field];
     if (phone !== null && phone.trim() !== "" && !isValidProfilePhone(phone)) {
-      issues.push(issue(field, "phoneInvalid", VILLA_CONTENT_MESSAGES.phoneInvalid));
+      issues.push(issue(field, "phoneInvalid", PROFILE_MESSAGES.phoneInvalid));
     }
   }
   const { latitude, longitude } = content;

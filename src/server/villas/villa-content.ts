@@ -12,7 +12,7 @@ import {
   textIn,
   type Actor,
   type Language,
-  type LocalizedText,
+  type LocalizedField,
   type StoredVillaContent,
   type VillaContent,
 } from "../../domain/index.ts";
@@ -30,15 +30,18 @@ interface VillaTexts {
 /** The whole content of a villa row. */
 export function villaContentOf(villa: VillaTexts): VillaContent {
   const stored = villa.content;
-  const text = (field: (typeof LOCALIZED_FIELDS)[number]): LocalizedText => cleanLocalizedText(stored[field] ?? {});
-  const english = { title: villa.title, description: villa.description ?? "", address: villa.address };
+  // The English public texts are the villa's columns; the document holds the rest.
+  const english: Partial<Record<LocalizedField, string>> = {
+    title: villa.title,
+    description: villa.description ?? "",
+    address: villa.address,
+  };
   const localized = Object.fromEntries(
-    LOCALIZED_FIELDS.map((field) => {
-      const own = text(field);
-      if (field in english) own.en = english[field as keyof typeof english] || undefined;
-      return [field, cleanLocalizedText(own)];
-    }),
-  ) as Pick<VillaContent, (typeof LOCALIZED_FIELDS)[number]>;
+    LOCALIZED_FIELDS.map((field) => [
+      field,
+      cleanLocalizedText({ ...stored[field], en: english[field] ?? stored[field]?.en }),
+    ]),
+  ) as Pick<VillaContent, LocalizedField>;
   return {
     ...localized,
     wifiNetwork: stored.wifiNetwork ?? null,
