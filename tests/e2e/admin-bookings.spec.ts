@@ -11,7 +11,8 @@
 // test's guests (a unique e-mail) or to a property every row shown must have.
 import { axeViolations } from "./axe.ts";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { addDays, addMonths, villaToday } from "../../src/domain/dates.ts";
+import { villaToday } from "../../src/domain/dates.ts";
+import { monthStay, type Stay } from "./nights.ts";
 import { E2E_ADMIN, E2E_HOST, E2E_PAST_GUEST } from "./accounts.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
 import { createBooking, openSignedIn, registerGuest, type GuestSession } from "./session.ts";
@@ -20,11 +21,8 @@ const TODAY = villaToday();
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
-/** Day `day` (1-based) of the month `offset` months from now, and the stay of `nights` starting then. */
-function stay(offset: 16 | 17 | 18 | 19, day: number, nights: number): { checkIn: string; checkOut: string } {
-  const checkIn = addDays(addMonths(TODAY, offset), day - 1);
-  return { checkIn, checkOut: addDays(checkIn, nights) };
-}
+/** This spec's nights (nights.ts): day `day` of the month `offset` months from now, for `nights` nights. */
+const stay = (offset: 16 | 17 | 18, day: number, nights: number): Stay => monthStay(offset, day, nights);
 
 const shortId = (id: string) => id.slice(-8).toUpperCase();
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -152,12 +150,6 @@ test("on a phone: sign in, confirm a request from the dashboard, reject one with
   const guestB = await guest(request, "Boris");
   const toReject = await createBooking(request, guestB, { ...stay(16, 4, 2), totalGuests: 3 });
   const guestA = await guest(request, "Amira");
-  // Made last, so it is the newest of the dashboard's Recent Bookings.
-  const toConfirm = await createBooking(request, guestA, {
-    ...stay(16, 1, 2),
-    notes: "Arriving by the evening ferry",
-    arrivalTime: "21:30",
-  });
 
   await page.setViewportSize(PHONE);
   // Through the real sign-in page, which brings the admin back to the back office.
@@ -167,6 +159,16 @@ test("on a phone: sign in, confirm a request from the dashboard, reject one with
   await form.getByLabel(/^Password/).fill(E2E_ADMIN.password);
   await form.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/en\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+
+  // A request arrives while the owner looks at the dashboard; Refresh lists it first among the Recent Bookings. Made
+  // just before the refresh: the other specs book side by side, and the list shows only the newest few.
+  const toConfirm = await createBooking(request, guestA, {
+    ...stay(16, 1, 2),
+    notes: "Arriving by the evening ferry",
+    arrivalTime: "21:30",
+  });
+  await page.getByRole("button", { name: "Refresh" }).click();
 
   // The guest's request, one tap from the dashboard: its details open over the bookings list.
   await page.getByRole("link", { name: guestA.fullName }).click();
@@ -373,9 +375,9 @@ test("on a 1366 x 768 laptop every row's actions are on screen, without scrollin
   const admin = await adminSession(request);
   const ivo = await guest(request, "Ivo");
   // Pending rows carry the most buttons (View, Confirm, Reject); a confirmed one carries Mark Paid.
-  const first = await createBooking(request, ivo, stay(19, 1, 2));
-  const second = await createBooking(request, ivo, stay(19, 4, 3));
-  const confirmed = await createBooking(request, ivo, stay(19, 8, 1));
+  const first = await createBooking(request, ivo, stay(17, 20, 2));
+  const second = await createBooking(request, ivo, stay(17, 23, 3));
+  const confirmed = await createBooking(request, ivo, stay(17, 27, 1));
   await api(request, admin, "PUT", `/bookings/${confirmed.id}/confirm`);
 
   await page.setViewportSize({ width: 1366, height: 768 });

@@ -5,22 +5,18 @@
 // Bookings made here: months +20..+21 on the first villa, month +20 on the host's villa.
 import { axeViolations } from "./axe.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { addDays, addMonths, villaToday } from "../../src/domain/dates.ts";
 import type { DashboardStats } from "../../src/domain/schemas/stats.ts";
 import { E2E_HOST } from "./accounts.ts";
 import { hostVillaId, openAsStaff, signInAdmin, signInHost, staffApi, type StaffSession } from "./admin-session.ts";
 import { dashboardMoney, expectedDashboard, readDashboard } from "./dashboard-figures.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
+import { monthStay, type Stay } from "./nights.ts";
 import { createBooking, registerGuest } from "./session.ts";
 
-const TODAY = villaToday();
 const PHONE = { width: 390, height: 844 };
 
-/** Day `day` of the month `offset` months from now, for `nights` nights (this spec's window only). */
-function stay(offset: 20 | 21, day: number, nights: number): { checkIn: string; checkOut: string } {
-  const checkIn = addDays(addMonths(TODAY, offset), day - 1);
-  return { checkIn, checkOut: addDays(checkIn, nights) };
-}
+/** This spec's nights (nights.ts): day `day` of the month `offset` months from now, for `nights` nights. */
+const stay = (offset: 20 | 21, day: number, nights: number): Stay => monthStay(offset, day, nights);
 
 const stats = (request: APIRequestContext, session: StaffSession) =>
   staffApi<DashboardStats>(request, session, "GET", "/stats/dashboard");

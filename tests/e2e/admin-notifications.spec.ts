@@ -4,9 +4,9 @@
 // this browser cannot take notifications (the specs run without a service worker). Stays at +24..+26 days.
 import { axeViolations } from "./axe.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { addDays, villaToday } from "../../src/domain/dates.ts";
 import { openAsStaff, signInAdmin, staffApi, type StaffSession } from "./admin-session.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
+import { monthStay } from "./nights.ts";
 import { firstVillaId, registerGuest } from "./session.ts";
 
 interface Listed {
@@ -69,13 +69,11 @@ test.describe("notification outbox on a phone", () => {
   }) => {
     const admin = await signInAdmin(request);
     const guest = await registerGuest(request, { prefix: "outbox", fullName: "Camille Outbox" });
-    const today = villaToday();
     const response = await request.post("/api/bookings", {
       headers: { Authorization: `Bearer ${guest.accessToken}`, "X-Language": "fr" },
       data: {
         villaId: await firstVillaId(request),
-        checkIn: addDays(today, 24),
-        checkOut: addDays(today, 26),
+        ...monthStay(6, 20 + 3 * test.info().retry, 2),
         totalGuests: 2,
         phone: "+33612345678",
         dateOfBirth: "1988-04-02",

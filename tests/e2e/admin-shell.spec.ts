@@ -3,10 +3,10 @@
 // never download the back office's code.
 import { axeViolations } from "./axe.ts";
 import type { Locator, Page } from "@playwright/test";
-import { addDays, addMonths, villaToday } from "../../src/domain/dates.ts";
 import { E2E_ADMIN } from "./accounts.ts";
 import { openAsStaff, signInAdmin, signInHost } from "./admin-session.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
+import { monthStay } from "./nights.ts";
 import { createBooking, registerGuest, uniqueEmail } from "./session.ts";
 
 /** The sections' visible words; Bookings and Messages may carry their badge's number (tested below). */
@@ -230,15 +230,14 @@ test.describe("the frame on a phone", () => {
 });
 
 test.describe("the menu's counts", () => {
-  // Bookings made here: month +22 on the first villa.
+  // Its booking: one night in month +21 from day 8 (nights.ts), on a day of its own for each attempt.
   test("pending requests beside Bookings and unread messages beside Messages, named for screen readers, follow a decision; in the drawer too", async ({
     page,
     request,
   }) => {
     const admin = await signInAdmin(request);
     const guest = await registerGuest(request, { prefix: "admin-shell-counts" });
-    const checkIn = addDays(addMonths(villaToday(), 22), Math.floor(Math.random() * 20));
-    const booking = await createBooking(request, guest, { checkIn, checkOut: addDays(checkIn, 1) });
+    const booking = await createBooking(request, guest, monthStay(21, 8 + Math.floor(Math.random() * 20), 1));
     const sent = await request.post("/api/messages", {
       data: {
         kind: "CONTACT",

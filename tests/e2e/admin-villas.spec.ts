@@ -9,10 +9,10 @@
 // public page never shows. Bookings of this spec lie in months +22..+23 (its date window).
 import { axeViolations } from "./axe.ts";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { addDays, addMonths, villaToday } from "../../src/domain/dates.ts";
 import { E2E_ADMIN, E2E_HOST } from "./accounts.ts";
 import { signInStaff as signIn } from "./admin-session.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
+import { monthStay } from "./nights.ts";
 import { createBooking, firstVilla, openSignedIn, registerGuest, type GuestSession } from "./session.ts";
 
 const PHONE = { width: 390, height: 844 };
@@ -263,8 +263,10 @@ test.describe("villa detail", () => {
     const guest = await registerGuest(request, { prefix: "admin-villas", fullName: "Villa Tab Guest" });
     // Nights of their own for each repeat and retry of this test (a retry finds the first attempt's booking).
     const { repeatEachIndex, retry } = test.info();
-    const checkIn = addDays(addMonths(villaToday(), 22), 1 + 4 * (repeatEachIndex * 3 + retry));
-    const booking = await createBooking(request, guest, { checkIn, checkOut: addDays(checkIn, 3), totalGuests: 3 });
+    const booking = await createBooking(request, guest, {
+      ...monthStay(22, 1 + 4 * (repeatEachIndex * 3 + retry), 3),
+      totalGuests: 3,
+    });
 
     await openSignedIn(page, admin, `/en/admin/villas/${villa.id}`);
     await expect(page.getByRole("heading", { level: 1, name: villa.title })).toBeVisible();

@@ -5,17 +5,14 @@
 // several independent things in steps on one browser page: booting a page per check cost more than the checks.
 import { axeViolations } from "./axe.ts";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { addDays, addMonths, villaToday } from "../../src/domain/dates.ts";
+import { addDays } from "../../src/domain/dates.ts";
 import { E2E_ADMIN } from "./accounts.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
+import { monthStay, type Stay } from "./nights.ts";
 import { createBooking, openSignedIn, registerGuest, type BookingCreated, type GuestSession } from "./session.ts";
 
-const TODAY = villaToday();
-/** Day `day` (1-based) of the month `offset` months from now, and the stay of `nights` starting then. */
-function stay(offset: 7 | 8 | 9 | 10, day: number, nights: number): { checkIn: string; checkOut: string } {
-  const checkIn = addDays(addMonths(TODAY, offset), day - 1);
-  return { checkIn, checkOut: addDays(checkIn, nights) };
-}
+/** This spec's nights (nights.ts): day `day` of the month `offset` months from now, for `nights` nights. */
+const stay = (offset: 7 | 8 | 9 | 10, day: number, nights: number): Stay => monthStay(offset, day, nights);
 
 const shortId = (id: string) => id.slice(-8).toUpperCase();
 const euros = (locale: string, amount: number) =>
