@@ -1,8 +1,8 @@
 // The booking page is rendered by the server per request (src/server/web/booking-page.ts): its HTML already shows
 // the villa from the database in the page's language, the app hydrates it without a mismatch and without asking
-// the API again, an owner's edit shows on the next request, and the guest's saved draft comes back after hydration.
+// the API again, and the guest's saved draft comes back after hydration (an owner's edit showing on the next request:
+// main-villa-edits.spec.ts).
 import { addMonths, villaToday } from "../../src/domain/dates.ts";
-import { signInAdmin, staffApi } from "./admin-session.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
 import { firstVilla } from "./session.ts";
 
@@ -78,18 +78,4 @@ test.describe("with JavaScript", () => {
     await expect(card.getByLabel(/Notes/)).toHaveValue("Late arrival");
     expect(pageErrors.list()).toEqual([]);
   });
-});
-
-test("an admin's edit of the villa is in the next server-rendered page", async ({ request }) => {
-  const villa = await firstVilla<Villa>(request);
-  const admin = await signInAdmin(request);
-  // Only the description: every spec running in parallel shows the seeded villa's title (as in admin-villas.spec).
-  const edited = `A renovated villa, checked at ${Date.now()}.`;
-  expect(await (await request.get("/en/booking")).text()).not.toContain(edited);
-  try {
-    await staffApi(request, admin, "PUT", `/villas/${villa.id}`, { description: edited });
-    expect(await (await request.get("/en/booking")).text()).toContain(edited);
-  } finally {
-    await staffApi(request, admin, "PUT", `/villas/${villa.id}`, { description: villa.description });
-  }
 });
