@@ -129,7 +129,8 @@ test("the booking page shows the villa offline after one online visit", async ({
     for (const language of LANGUAGES) {
       await test.step(`/${language}/booking`, async () => {
         await openOffline(page, language, "/booking");
-        // The villa from the last known data, not the loading or error state.
+        // The villa from the last known data (its English words: the one language it was loaded in), not the
+        // loading or error state.
         await expect(page.getByRole("main").locator("h1")).toHaveText(villaTitle);
       });
     }
