@@ -408,7 +408,7 @@ async function startSimulatingOffline(page: Page, session: GuestSession, draft: 
   await expect(page.getByTestId("stay-dates")).toBeVisible();
   await expect
     .poll(async () => (await readSaved(page, "query-cache")).queries)
-    .toEqual(expect.arrayContaining([JSON.stringify(["profile"]), JSON.stringify(["villas", "first", "page"])]));
+    .toEqual(expect.arrayContaining([JSON.stringify(["profile"]), JSON.stringify(["villas", "first", "page", "en"])]));
   await page.goto("/en/booking?simulateOffline=1");
   await waitForPage(page);
   await expect(page.getByTestId("stay-dates")).toBeVisible();
