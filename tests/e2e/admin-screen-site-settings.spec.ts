@@ -113,3 +113,14 @@ test("a host is sent to Access Denied and is offered no Site settings link", asy
   });
   expect(response.status()).toBe(403);
 });
+
+test("in Russian, the screen speaks Russian, fits the phone and passes axe", async ({ page, request }) => {
+  const admin = await signInAdmin(request);
+  await openAsStaff(page, admin, "/ru/admin/settings");
+  await waitForPage(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Настройки сайта");
+  await expect(page.getByRole("textbox", { name: /^Почтовый адрес/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Сохранить настройки" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await axeViolations(page, { include: "main" })).toEqual([]);
+});
