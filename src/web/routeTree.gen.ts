@@ -32,6 +32,7 @@ import { Route as LangAdminIndexRouteImport } from "./routes/$lang/admin/index"
 import { Route as LangAdminBookingsRouteImport } from "./routes/$lang/admin/bookings"
 import { Route as LangAdminMessagesRouteImport } from "./routes/$lang/admin/messages"
 import { Route as LangAdminNotificationsRouteImport } from "./routes/$lang/admin/notifications"
+import { Route as LangAdminSettingsRouteImport } from "./routes/$lang/admin/settings"
 import { Route as LangAdminUsersRouteImport } from "./routes/$lang/admin/users"
 import { Route as LangAuthLoginRouteImport } from "./routes/$lang/auth/login"
 import { Route as LangAuthRegisterRouteImport } from "./routes/$lang/auth/register"
@@ -157,6 +158,11 @@ const LangAdminNotificationsRoute = LangAdminNotificationsRouteImport.update({
   path: "/notifications",
   getParentRoute: () => LangAdminRouteRoute,
 } as any)
+const LangAdminSettingsRoute = LangAdminSettingsRouteImport.update({
+  id: "/settings",
+  path: "/settings",
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
 const LangAdminUsersRoute = LangAdminUsersRouteImport.update({
   id: "/users",
   path: "/users",
@@ -229,6 +235,7 @@ export interface FileRoutesByFullPath {
   "/$lang/admin/bookings": typeof LangAdminBookingsRoute
   "/$lang/admin/messages": typeof LangAdminMessagesRoute
   "/$lang/admin/notifications": typeof LangAdminNotificationsRoute
+  "/$lang/admin/settings": typeof LangAdminSettingsRoute
   "/$lang/admin/users": typeof LangAdminUsersRoute
   "/$lang/auth/login": typeof LangAuthLoginRoute
   "/$lang/auth/register": typeof LangAuthRegisterRoute
@@ -261,6 +268,7 @@ export interface FileRoutesByTo {
   "/$lang/admin/bookings": typeof LangAdminBookingsRoute
   "/$lang/admin/messages": typeof LangAdminMessagesRoute
   "/$lang/admin/notifications": typeof LangAdminNotificationsRoute
+  "/$lang/admin/settings": typeof LangAdminSettingsRoute
   "/$lang/admin/users": typeof LangAdminUsersRoute
   "/$lang/auth/login": typeof LangAuthLoginRoute
   "/$lang/auth/register": typeof LangAuthRegisterRoute
@@ -296,6 +304,7 @@ export interface FileRoutesById {
   "/$lang/admin/bookings": typeof LangAdminBookingsRoute
   "/$lang/admin/messages": typeof LangAdminMessagesRoute
   "/$lang/admin/notifications": typeof LangAdminNotificationsRoute
+  "/$lang/admin/settings": typeof LangAdminSettingsRoute
   "/$lang/admin/users": typeof LangAdminUsersRoute
   "/$lang/auth/login": typeof LangAuthLoginRoute
   "/$lang/auth/register": typeof LangAuthRegisterRoute
@@ -332,6 +341,7 @@ export interface FileRouteTypes {
     | "/$lang/admin/bookings"
     | "/$lang/admin/messages"
     | "/$lang/admin/notifications"
+    | "/$lang/admin/settings"
     | "/$lang/admin/users"
     | "/$lang/auth/login"
     | "/$lang/auth/register"
@@ -364,6 +374,7 @@ export interface FileRouteTypes {
     | "/$lang/admin/bookings"
     | "/$lang/admin/messages"
     | "/$lang/admin/notifications"
+    | "/$lang/admin/settings"
     | "/$lang/admin/users"
     | "/$lang/auth/login"
     | "/$lang/auth/register"
@@ -398,6 +409,7 @@ export interface FileRouteTypes {
     | "/$lang/admin/bookings"
     | "/$lang/admin/messages"
     | "/$lang/admin/notifications"
+    | "/$lang/admin/settings"
     | "/$lang/admin/users"
     | "/$lang/auth/login"
     | "/$lang/auth/register"
@@ -578,6 +590,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LangAdminNotificationsRouteImport
       parentRoute: typeof LangAdminRouteRoute
     }
+    "/$lang/admin/settings": {
+      id: "/$lang/admin/settings"
+      path: "/settings"
+      fullPath: "/$lang/admin/settings"
+      preLoaderRoute: typeof LangAdminSettingsRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
     "/$lang/admin/users": {
       id: "/$lang/admin/users"
       path: "/users"
@@ -648,6 +667,7 @@ interface LangAdminRouteRouteChildren {
   LangAdminBookingsRoute: typeof LangAdminBookingsRoute
   LangAdminMessagesRoute: typeof LangAdminMessagesRoute
   LangAdminNotificationsRoute: typeof LangAdminNotificationsRoute
+  LangAdminSettingsRoute: typeof LangAdminSettingsRoute
   LangAdminUsersRoute: typeof LangAdminUsersRoute
   LangAdminIndexRoute: typeof LangAdminIndexRoute
   LangAdminVillasIndexRoute: typeof LangAdminVillasIndexRoute
@@ -660,6 +680,7 @@ const LangAdminRouteRouteChildren: LangAdminRouteRouteChildren = {
   LangAdminBookingsRoute: LangAdminBookingsRoute,
   LangAdminMessagesRoute: LangAdminMessagesRoute,
   LangAdminNotificationsRoute: LangAdminNotificationsRoute,
+  LangAdminSettingsRoute: LangAdminSettingsRoute,
   LangAdminUsersRoute: LangAdminUsersRoute,
   LangAdminIndexRoute: LangAdminIndexRoute,
   LangAdminVillasIndexRoute: LangAdminVillasIndexRoute,

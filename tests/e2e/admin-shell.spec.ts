@@ -17,6 +17,7 @@ const SECTION_TEXT = {
   bookings: /^Bookings( [\d,]+)?$/,
   messages: /^Messages( [\d,]+)?$/,
   notifications: /^Notifications$/,
+  settings: /^Site settings$/,
 };
 const SECTION_TEXTS = Object.values(SECTION_TEXT);
 

@@ -31,6 +31,7 @@ describe("sectionsFor", () => {
       "/bookings",
       "/messages",
       "/notifications",
+      "/settings",
     ]);
   });
 

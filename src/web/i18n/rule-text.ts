@@ -20,6 +20,7 @@ import { VILLA_MESSAGES, VILLA_TITLES } from "../../domain/schemas/villa-message
 import { STAY_MESSAGES } from "../../domain/stay.ts";
 import { CONTROL_CHARACTER_MESSAGE } from "../../domain/text-hygiene.ts";
 import { VILLA_CONTENT_MESSAGES } from "../../domain/villa-content.ts";
+import { SITE_SETTINGS_RULE_TEXT } from "../../domain/site-settings.ts";
 import type { RuleIssue } from "../../domain/rule-issue.ts";
 
 type Pair = readonly [english: string, translated: MessageDescriptor];
@@ -121,6 +122,17 @@ const PAIRS: readonly Pair[] = [
   [VILLA_CONTENT_MESSAGES.coordinatesIncomplete, msg`Please enter both latitude and longitude, or neither`],
   [VILLA_TITLES.fieldsMissing, msg`Missing required fields`],
   [VILLA_TITLES.priceInvalid, msg`Invalid price`],
+  // Site settings (back office)
+  [SITE_SETTINGS_RULE_TEXT.mainVillaInvalid, msg`Choose the villa the site shows`],
+  [SITE_SETTINGS_RULE_TEXT.mainVillaInactive, msg`The main villa must be active`],
+  [SITE_SETTINGS_RULE_TEXT.phoneInvalid, msg`Invalid phone number format`],
+  [SITE_SETTINGS_RULE_TEXT.emailInvalid, msg`Invalid email format`],
+  [SITE_SETTINGS_RULE_TEXT.whatsappInvalid, msg`Invalid WhatsApp number format`],
+  [SITE_SETTINGS_RULE_TEXT.addressRequired, msg`Please enter the address`],
+  [SITE_SETTINGS_RULE_TEXT.addressTooLong, msg`Address must be at most 300 characters and 6 lines`],
+  [SITE_SETTINGS_RULE_TEXT.latitudeInvalid, msg`Latitude must be a number from -90 to 90`],
+  [SITE_SETTINGS_RULE_TEXT.longitudeInvalid, msg`Longitude must be a number from -180 to 180`],
+  [SITE_SETTINGS_RULE_TEXT.tourVideoUrlInvalid, msg`The tour video must be an https:// address`],
   // Any text field, any form: control characters are refused by the API
   [CONTROL_CHARACTER_MESSAGE, msg`Contains characters that are not allowed (control characters)`],
   // What one guest account can hold (DESIGN 4)

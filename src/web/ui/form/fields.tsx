@@ -78,7 +78,7 @@ export function FieldFrame({
 export interface TextFieldProps extends FieldBase {
   value: string;
   onChange: (value: string) => void;
-  type?: "text" | "email" | "tel" | "date" | "password" | "number";
+  type?: "text" | "email" | "tel" | "url" | "date" | "password" | "number";
   autoComplete?: string;
   inputRef?: Ref<HTMLInputElement>;
   maxLength?: number;
@@ -87,7 +87,7 @@ export interface TextFieldProps extends FieldBase {
   max?: string | number;
   /** For number inputs. */
   step?: number;
-  inputMode?: "text" | "email" | "tel" | "numeric" | "decimal";
+  inputMode?: "text" | "email" | "tel" | "url" | "numeric" | "decimal";
   placeholder?: string;
   disabled?: boolean;
   /** The language of what is typed, when it is not the page's (a translation). */

@@ -1,12 +1,13 @@
 // The sections of the back office (SPEC 2 "Admin layout", DESIGN 4 roles): the sidebar and the phone drawer
-// list them in this order. Users, Messages and Notifications are ADMIN only (their APIs answer 403 to a host), so
-// a host is never offered a link that leads to Access Denied.
+// list them in this order. Users, Messages, Notifications and Site settings are ADMIN only (their APIs answer 403
+// to a host), so a host is never offered a link that leads to Access Denied.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { hasRole, type Role } from "../../../../domain/roles.ts";
 import type { NavCountKind } from "./nav-counts.ts";
 
-export type AdminSectionIcon = "dashboard" | "users" | "villas" | "bookings" | "messages" | "notifications";
+export type AdminSectionIcon =
+  "dashboard" | "users" | "villas" | "bookings" | "messages" | "notifications" | "settings";
 
 export interface AdminSection {
   /** Path after `/{lang}/admin`; "" is the dashboard. */
@@ -26,6 +27,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: "/bookings", label: msg`Bookings`, icon: "bookings", role: "HOST", count: "pending" },
   { path: "/messages", label: msg`Messages`, icon: "messages", role: "ADMIN", count: "unread" },
   { path: "/notifications", label: msg`Notifications`, icon: "notifications", role: "ADMIN" },
+  { path: "/settings", label: msg`Site settings`, icon: "settings", role: "ADMIN" },
 ];
 
 /** The sections `role` may open, in sidebar order. */

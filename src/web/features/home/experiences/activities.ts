@@ -17,8 +17,6 @@ export interface Activity {
   duration: MessageDescriptor;
   /** How far it is from the villa, in the words a guest plans with. */
   distance: MessageDescriptor;
-  /** Guests' average, out of 5. */
-  rating: number;
   /** Starting price per person in euros; 0 never occurs. */
   priceEur: number;
   highlights: readonly MessageDescriptor[];
@@ -43,7 +41,6 @@ export const ACTIVITIES: readonly Activity[] = [
     category: "water",
     duration: msg`Full day`,
     distance: msg`45 minutes by boat`,
-    rating: 4.9,
     priceEur: 35,
     highlights: [msg`Two reef stops`, msg`Lunch on board`, msg`Masks and fins provided`],
     featured: true,
@@ -57,7 +54,6 @@ export const ACTIVITIES: readonly Activity[] = [
     category: "water",
     duration: msg`Full day`,
     distance: msg`1 hour by boat`,
-    rating: 4.8,
     priceEur: 45,
     highlights: [msg`Small-group boat`, msg`Marine guide on board`, msg`Snorkelling stop on a coral garden`],
     featured: false,
@@ -71,7 +67,6 @@ export const ACTIVITIES: readonly Activity[] = [
     category: "adventure",
     duration: msg`5 hours`,
     distance: msg`30 minutes by jeep`,
-    rating: 4.8,
     priceEur: 40,
     highlights: [msg`Quad or camel ride`, msg`Bedouin dinner`, msg`Stargazing with a telescope`],
     featured: true,
@@ -85,7 +80,6 @@ export const ACTIVITIES: readonly Activity[] = [
     category: "adventure",
     duration: msg`3 hours`,
     distance: msg`25 minutes by car`,
-    rating: 4.7,
     priceEur: 80,
     highlights: [msg`Certified instructor`, msg`All equipment included`, msg`Shallow, safe water`],
     featured: false,
@@ -99,7 +93,6 @@ export const ACTIVITIES: readonly Activity[] = [
     category: "culture",
     duration: msg`3 hours`,
     distance: msg`20 minutes by car`,
-    rating: 4.6,
     priceEur: 25,
     highlights: [msg`Local guide`, msg`Spice market tasting`, msg`Mint tea in a coffee house`],
     featured: true,
@@ -113,7 +106,6 @@ export const ACTIVITIES: readonly Activity[] = [
     category: "culture",
     duration: msg`Half day`,
     distance: msg`25 minutes by car`,
-    rating: 4.7,
     priceEur: 30,
     highlights: [msg`Water taxi ride`, msg`Abu Tig Marina`, msg`Return transfer`],
     featured: false,
@@ -127,7 +119,6 @@ export const ACTIVITIES: readonly Activity[] = [
     category: "dining",
     duration: msg`2 hours`,
     distance: msg`20 minutes by car`,
-    rating: 4.8,
     priceEur: 30,
     highlights: [msg`Fish of the day`, msg`Table by the water`, msg`We book it for you`],
     featured: true,
@@ -141,7 +132,6 @@ export const ACTIVITIES: readonly Activity[] = [
     category: "dining",
     duration: msg`3 hours`,
     distance: msg`At the villa`,
-    rating: 4.9,
     priceEur: 50,
     highlights: [msg`Market ingredients`, msg`Recipes to take home`, msg`Children welcome`],
     featured: false,

@@ -1,4 +1,5 @@
-// One activity of the Experiences section: picture, category, what it is, how long, how far, rating, price.
+// One activity of the Experiences section: picture, category, what it is, how long, how far, price. No star rating:
+// the site has no guests' reviews of these outings, and an invented average is no trust signal (issue 21).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatPrice } from "../../../i18n/format.ts";
 import { SmartImage } from "../../../ui/smart-image.tsx";
@@ -6,9 +7,8 @@ import { Icon } from "../../../ui/icons.tsx";
 import { ACTIVITY_FILTER_LABELS, type Activity } from "./activities.ts";
 
 export function ActivityCard({ activity }: { activity: Activity }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const price = formatPrice(i18n, activity.priceEur);
-  const rating = i18n.number(activity.rating, { minimumFractionDigits: 1 });
 
   return (
     <article
@@ -56,12 +56,7 @@ export function ActivityCard({ activity }: { activity: Activity }) {
             </li>
           ))}
         </ul>
-        <div className="flex items-center justify-between border-t border-sand-200 pt-3">
-          <span className="flex items-center gap-1 text-sm font-semibold text-slate-800">
-            <Icon name="star" className="size-4 text-amber-600" />
-            <span className="sr-only">{t`Rated ${rating} out of 5`}</span>
-            <span aria-hidden="true">{rating}</span>
-          </span>
+        <div className="border-t border-sand-200 pt-3">
           <span className="text-sm text-slate-700">
             <Trans>
               from <span className="text-base font-semibold text-sea-900">{price}</span> per person

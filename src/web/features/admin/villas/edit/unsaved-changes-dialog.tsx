@@ -3,7 +3,7 @@
 // keeps the changes, so it is not asked about.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useBlocker } from "@tanstack/react-router";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { buttonClass } from "../../../../ui/button-styles.ts";
 import { Dialog } from "../../../../ui/dialog.tsx";
 
@@ -17,9 +17,11 @@ export interface UnsavedChangesGuardProps {
   formPath: string;
   /** Set just before the form leaves on purpose (after a save), so it does not ask. */
   leaving: { current: boolean };
+  /** What is lost, when the form is not a villa's (the site settings). */
+  message?: ReactNode;
 }
 
-export function UnsavedChangesGuard({ dirty, formPath, leaving }: UnsavedChangesGuardProps) {
+export function UnsavedChangesGuard({ dirty, formPath, leaving, message }: UnsavedChangesGuardProps) {
   const { t } = useLingui();
   const dirtyRef = useRef(dirty);
   useEffect(() => {
@@ -35,7 +37,7 @@ export function UnsavedChangesGuard({ dirty, formPath, leaving }: UnsavedChanges
   return (
     <Dialog open={blocked} onClose={() => blocker.reset?.()} title={t`Discard unsaved changes?`} size="sm">
       <p className="text-slate-800">
-        <Trans>Your changes to this villa have not been saved. If you leave now, they are lost.</Trans>
+        {message ?? <Trans>Your changes to this villa have not been saved. If you leave now, they are lost.</Trans>}
       </p>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={() => blocker.reset?.()} className={buttonClass({ variant: "secondary" })}>
