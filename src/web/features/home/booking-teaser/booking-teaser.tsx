@@ -1,12 +1,11 @@
 // The home page's booking teaser (SPEC 2 "Other marketing sections"): dates from the picker with the
-// villa's booked nights, 1 guest up to the main villa's maximum (default 2; SPEC 2 said 1 to 12, more than the villa
-// sleeps and than the booking page accepts; the prerendered page offers the seeded villa's figure, and the teaser
-// reads the main villa's own once hydrated, as the owner may have changed it), a "New" label where SPEC had an
-// invented rating (until the villa has real reviews, DESIGN 7.4), the price and cancellation lines, and Book Now,
-// which carries the choice to the booking page in its link and in the saved booking draft.
+// villa's booked nights, 1 guest up to the villa's maximum (default 2; SPEC 2 said 1 to 12, more than the villa
+// sleeps and than the booking page accepts), a "New" label where SPEC had an invented rating (until the villa has
+// real reviews, DESIGN 7.4), the price and cancellation lines, and Book Now, which carries the choice to the booking
+// page in its link and in the saved booking draft.
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import type { IsoDate } from "../../../../domain/dates.ts";
 import { VILLA_FACTS } from "../../../../domain/villa-facts.ts";
 import { formatPrice } from "../../../i18n/format.ts";
@@ -21,10 +20,9 @@ import { Icon } from "../../../ui/icons.tsx";
 import { usePageLanguage } from "../../../islands/navigation.tsx";
 import { defineIsland } from "../../../islands/island.tsx";
 
-/** SPEC 9 teaser values: 1 up to as many guests as the villa sleeps. */
-export const teaserGuestOptions = (maxGuests: number): number[] => Array.from({ length: maxGuests }, (_, i) => i + 1);
+/** SPEC 9 teaser values, with as many guests as the villa sleeps. */
+export const TEASER_GUEST_OPTIONS = Array.from({ length: VILLA_FACTS.maxGuests }, (_, i) => i + 1);
 export const TEASER_DEFAULT_GUESTS = 2;
-const loadMaxGuests = () => import("./main-villa-guests.ts");
 const MARKETING_PRICE_EUR = 150;
 
 const loadPicker = () => import("./teaser-date-picker.tsx");
@@ -43,24 +41,7 @@ export function BookingTeaser() {
   const [checkIn, setCheckIn] = useState<IsoDate | null>(null);
   const [checkOut, setCheckOut] = useState<IsoDate | null>(null);
   const [guests, setGuests] = useState(TEASER_DEFAULT_GUESTS);
-  // The prerendered figure first (the server's HTML and hydration agree on it), then the main villa's.
-  const [maxGuests, setMaxGuests] = useState<number>(VILLA_FACTS.maxGuests);
-  useEffect(() => {
-    let current = true;
-    loadMaxGuests()
-      .then(({ mainVillaMaxGuests }) => mainVillaMaxGuests(lang))
-      .then((max) => {
-        if (!current || max === null || max < 1) return;
-        setMaxGuests(max);
-        setGuests((chosen) => Math.min(chosen, max));
-      })
-      // Offline or a failed read: the prerendered maximum stays, and the booking page checks the count again.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [lang]);
-  // The picker (and its booked nights) comes only once a guest opens it; the page's one API read is the maximum.
+  // The villa is looked up only once a guest opens the picker: the home page itself makes no API call.
   const [pickerOpen, setPickerOpen] = useState(false);
 
   const choice = { checkIn, checkOut, guests };
@@ -115,7 +96,7 @@ export function BookingTeaser() {
             onChange={(event) => setGuests(Number(event.target.value))}
             className="mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base"
           >
-            {teaserGuestOptions(maxGuests).map((count) => (
+            {TEASER_GUEST_OPTIONS.map((count) => (
               <option key={count} value={count}>
                 {t({ message: plural(count, { one: "# guest", other: "# guests" }) })}
               </option>
