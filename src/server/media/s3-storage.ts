@@ -64,20 +64,21 @@ export class S3MediaStorage implements MediaStorage {
   }
 
   async save(id: string, files: readonly StoredFile[]): Promise<void> {
-    try {
-      await Promise.all(
-        files.map(async (file) => {
-          const response = await this.#request("PUT", this.#url(id, file.name), {
-            body: file.bytes,
-            headers: { "content-type": file.contentType },
-          });
-          await response.body?.cancel();
-          if (!response.ok) throw new Error(`S3 PUT ${file.name} answered ${response.status}`);
-        }),
-      );
-    } catch (error) {
+    // Every PUT settles before any cleanup: a DELETE sent while a PUT is still on its way would leave its object.
+    const results = await Promise.allSettled(
+      files.map(async (file) => {
+        const response = await this.#request("PUT", this.#url(id, file.name), {
+          body: file.bytes,
+          headers: { "content-type": file.contentType },
+        });
+        await response.body?.cancel();
+        if (!response.ok) throw new Error(`S3 PUT ${file.name} answered ${response.status}`);
+      }),
+    );
+    const failure = results.find((result) => result.status === "rejected");
+    if (failure) {
       await this.remove(id).catch(() => {});
-      throw error;
+      throw failure.reason;
     }
   }
 
