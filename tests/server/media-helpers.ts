@@ -25,9 +25,9 @@ export async function phoneJpeg(width: number, height: number, orientation = 6):
 /** A realistic 12-megapixel photo's worth of detail: smooth shapes under sensor noise, as a camera JPEG. */
 export async function noisyPhoto(width = 4000, height = 3000): Promise<Buffer> {
   const noise = await sharp({
-    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 30 } },
+    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } },
   })
-    .blur(1.5)
+    .blur(0.6)
     .raw()
     .toBuffer();
   const gradient = Buffer.from(
