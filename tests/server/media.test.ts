@@ -7,7 +7,8 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Media } from "../../src/domain/index.ts";
-import { media } from "../../src/server/db/schema.ts";
+import { eq } from "drizzle-orm";
+import { media, villas } from "../../src/server/db/schema.ts";
 import { multipartFile, phoneJpeg, pngBomb } from "./media-helpers.ts";
 import { createTestApp, loginAs, registerUser, TEST_DB_KIND, type TestApp, type TestUser } from "./test-app.ts";
 
@@ -151,6 +152,35 @@ describe(`media uploads (${TEST_DB_KIND})`, () => {
     expect(control.statusCode).toBe(422);
     const read = await t.app.inject({ method: "GET", url, headers: host.headers });
     expect(read.json<{ data: Media }>().data.alt.de).toBe("Pool am Abend");
+  });
+
+  it("gives public villa reads each image's alternative text in the reader's language, English where missing", async () => {
+    const villaId = t.seeded!.villaId!;
+    await t.db
+      .update(villas)
+      .set({ images: ["/images/villa/1.jpg", uploaded.url] })
+      .where(eq(villas.id, villaId));
+    const alts = async (lang: string) => {
+      const one = await t.app.inject({ method: "GET", url: `/api/villas/${villaId}?lang=${lang}` });
+      const list = await t.app.inject({
+        method: "GET",
+        url: "/api/villas?limit=1",
+        headers: { "accept-language": lang },
+      });
+      const listed = list.json<{ data: { id: string; imageAlts: string[] }[] }>().data.find((v) => v.id === villaId);
+      expect(listed?.imageAlts).toEqual(one.json<{ data: { imageAlts: string[] } }>().data.imageAlts);
+      return listed?.imageAlts;
+    };
+    expect(await alts("de")).toEqual(["", "Pool am Abend"]);
+    expect(await alts("fr")).toEqual(["", "Pool"]);
+    // A change of text shows at once, though the villa list is cached: the media table drops the cache too.
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/media/${uploaded.id}`,
+      headers: admin.headers,
+      payload: { alt: { en: "Pool", fr: "Piscine" } },
+    });
+    expect(await alts("fr")).toEqual(["", "Piscine"]);
   });
 
   it("refuses guests and visitors before reading the upload", async () => {
