@@ -240,6 +240,16 @@ describe(`media uploads (${TEST_DB_KIND})`, () => {
     expect(json.statusCode).toBe(400);
   });
 
+  it("is described in the OpenAPI document", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    expect(doc.paths["/api/media"].post.tags).toEqual(["media"]);
+    expect(Object.keys(doc.paths["/api/media"].post.responses)).toEqual(expect.arrayContaining(["201", "413", "415"]));
+    expect(doc.paths["/api/media/{id}"].put.requestBody.content["application/json"].schema.properties).toHaveProperty(
+      "alt",
+    );
+    expect(doc.paths["/media/{id}/{file}"]).toBeUndefined();
+  });
+
   it("serves only the exact file names of an upload: anything else is a 404", async () => {
     const { id } = uploaded;
     for (const url of [
