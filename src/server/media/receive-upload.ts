@@ -14,7 +14,8 @@ import { imageTooLarge, unsupportedImage } from "./process-image.ts";
 export async function withUploadedFile<T>(request: FastifyRequest, use: (path: string) => Promise<T>): Promise<T> {
   if (!request.isMultipart()) throw new ApiError("BAD_REQUEST", "Send the photo as multipart/form-data, field file");
   const part = await request.file({
-    limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 100 },
+    // A few text fields are let through unread (a form may send a caption); only the first file is read.
+    limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 100 },
     throwFileSizeLimit: false,
   });
   if (!part || part.fieldname !== "file") {
