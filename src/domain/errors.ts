@@ -15,7 +15,11 @@ export const ERROR_STATUS = {
   /** A guest already has as many requests, or nights, waiting for the owner as one account may (DESIGN 4). */
   TOO_MANY_OPEN_REQUESTS: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** An upload over the size or pixel limit (MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS). */
+  IMAGE_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
+  /** An upload that is not a picture the server can read. */
+  UNSUPPORTED_IMAGE: 415,
   VALIDATION_FAILED: 422,
   IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,

@@ -21,6 +21,7 @@ import bookingRoutes from "./routes/bookings.ts";
 import calendarRoutes from "./routes/calendar.ts";
 import emailConfirmationRoutes from "./routes/email-confirmation.ts";
 import healthRoutes from "./routes/health.ts";
+import mediaRoutes from "./routes/media.ts";
 import messageRoutes from "./routes/messages.ts";
 import notificationRoutes from "./routes/notifications.ts";
 import profileRoutes from "./routes/profile.ts";
@@ -28,7 +29,9 @@ import pushRoutes from "./routes/push.ts";
 import settingsRoutes from "./routes/settings.ts";
 import statsRoutes from "./routes/stats.ts";
 import villaRoutes from "./routes/villas.ts";
+import { openMediaStorage } from "./media/open-storage.ts";
 import { headScriptSources } from "./web/head-script-hash.ts";
+import mediaFiles from "./web/media-files.ts";
 import webStatic, { DEFAULT_WEB_ROOT } from "./web/static.ts";
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -111,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("dbKind", options.dbKind);
   app.decorate("config", config);
   app.decorate("clock", options.clock ?? (() => new Date()));
+  app.decorate("mediaStorage", openMediaStorage(config));
   app.decorate("authKeys", {
     secret: await loadJwtSecret(options.db, config.jwtSecret),
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
@@ -155,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           name: "calendar",
           description: "iCal export of a villa's busy dates and import of other channels' calendars",
         },
+        { name: "media", description: "Photos owners upload from their phone, and their alternative texts" },
         { name: "settings", description: "The villa the public site shows and the owner's contact details" },
         { name: "health", description: "Liveness and database status" },
       ],
@@ -182,9 +187,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(emailConfirmationRoutes);
       await api.register(calendarRoutes);
       await api.register(settingsRoutes);
+      await api.register(mediaRoutes);
     },
     { prefix: "/api" },
   );
+  // Before the web app, whose fallback would answer a missing file's path with a plain 404 anyway.
+  await app.register(mediaFiles);
 
   if (options.serveWeb ?? true) await app.register(webStatic);
 

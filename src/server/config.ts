@@ -1,6 +1,7 @@
 // The server's settings, read once from environment variables (documented in README.md).
 import { resolve } from "node:path";
 import { z } from "zod";
+import type { S3Settings } from "./media/s3-storage.ts";
 
 export interface AppConfig {
   port: number;
@@ -54,6 +55,8 @@ export interface AppConfig {
   calendarMaxFeedKib?: number | undefined;
   /** Tests only: let feed URLs reach loopback and private addresses (never set in production). */
   calendarAllowPrivateAddresses?: boolean | undefined;
+  /** Where uploaded photos are kept: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/media. */
+  s3?: S3Settings | undefined;
   /** Tests only: let push endpoints be http:// and on loopback or private addresses (never set in production). */
   pushAllowPrivateAddresses?: boolean | undefined;
 }
@@ -188,7 +191,57 @@ const envSchema = z.object({
   CALENDAR_MAX_FEED_KIB: z.preprocess(unset, z.coerce.number().int().min(16).max(65_536).optional()),
   CALENDAR_ALLOW_PRIVATE_ADDRESSES: testOnlySwitch("CALENDAR_ALLOW_PRIVATE_ADDRESSES"),
   PUSH_ALLOW_PRIVATE_ADDRESSES: testOnlySwitch("PUSH_ALLOW_PRIVATE_ADDRESSES"),
+  S3_ENDPOINT: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/[^/\s]+/, { error: "S3_ENDPOINT must be an http:// or https:// address" })
+      .optional(),
+  ),
+  S3_BUCKET: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: "S3_BUCKET must be a bucket name (a-z, 0-9, dots, dashes)",
+      })
+      .optional(),
+  ),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    unset,
+    z
+      .enum(["true", "false"], { error: "S3_FORCE_PATH_STYLE must be true or false" })
+      .transform((v) => v === "true")
+      .optional(),
+  ),
 });
+
+type Env = z.infer<typeof envSchema>;
+
+/** The bucket settings when S3_BUCKET is set (then the keys are required), else undefined: files on disk. */
+function s3Settings(e: Env): S3Settings | undefined {
+  if (e.S3_BUCKET === undefined) return undefined;
+  const missing = (["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((name) => e[name] === undefined);
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: required with S3_BUCKET`).join("\n")}`,
+    );
+  }
+  const region = e.S3_REGION ?? "us-east-1";
+  return {
+    endpoint: e.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`,
+    bucket: e.S3_BUCKET,
+    region,
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? "",
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? "",
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -228,5 +281,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     calendarMaxFeedKib: e.CALENDAR_MAX_FEED_KIB,
     calendarAllowPrivateAddresses: e.CALENDAR_ALLOW_PRIVATE_ADDRESSES,
     pushAllowPrivateAddresses: e.PUSH_ALLOW_PRIVATE_ADDRESSES,
+    s3: s3Settings(e),
   };
 }

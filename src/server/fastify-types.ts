@@ -5,6 +5,7 @@ import type { SessionUser } from "./auth/authenticate.ts";
 import type { ReadCache } from "./cache/read-cache.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database, DatabaseKind } from "./db/client.ts";
+import type { MediaStorage } from "./media/storage.ts";
 
 export interface AuthUser {
   id: string;
@@ -37,6 +38,8 @@ declare module "fastify" {
     readCache: ReadCache<string>;
     /** The user and session state behind each session id, dropped on every change to either. */
     sessionCache: ReadCache<SessionUser>;
+    /** Where uploaded photos' files live (files under DATA_DIR/media, or the S3 bucket). */
+    mediaStorage: MediaStorage;
     /** The current time; tests inject a fixed clock. */
     clock(): Date;
   }

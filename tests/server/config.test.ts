@@ -97,6 +97,39 @@ describe("loadConfig", () => {
     });
   });
 
+  it("keeps photos on disk unless S3_BUCKET is set, then wants the bucket's keys", () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: "villa-photos",
+        S3_ACCESS_KEY_ID: "id",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_REGION: "eu-west-3",
+      }).s3,
+    ).toEqual({
+      endpoint: "https://s3.eu-west-3.amazonaws.com",
+      bucket: "villa-photos",
+      region: "eu-west-3",
+      accessKeyId: "id",
+      secretAccessKey: "secret",
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_BUCKET: "photos",
+        S3_ACCESS_KEY_ID: "id",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_FORCE_PATH_STYLE: "true",
+      }).s3,
+    ).toMatchObject({ endpoint: "http://127.0.0.1:9000", region: "us-east-1", forcePathStyle: true });
+    expect(() => loadConfig({ S3_BUCKET: "photos", S3_ACCESS_KEY_ID: "id" })).toThrow(
+      /S3_SECRET_ACCESS_KEY: required with S3_BUCKET/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: "Photos_Bucket" })).toThrow(/S3_BUCKET must be a bucket name/);
+    expect(() => loadConfig({ S3_ENDPOINT: "s3.example.com" })).toThrow(/S3_ENDPOINT must be an http/);
+  });
+
   it("refuses a mail server or site address it cannot use", () => {
     expect(() => loadConfig({ SMTP_URL: "mail.example.com" })).toThrow(
       /SMTP_URL must start with smtp:\/\/ or smtps:\/\//,

@@ -52,6 +52,7 @@ describe(`migrations (${TEST_DB_KIND})`, () => {
       "0007_booking_arrival_time",
       "0008_site_settings",
       "0009_villa_content",
+      "0010_media",
     ]);
     expect(await migrate(database.db)).toEqual(all);
     expect(await migrate(database.db)).toEqual([]);

@@ -80,6 +80,11 @@ export const villaSchema = z.object({
   bathrooms: z.number().int(),
   amenities: z.array(z.string()),
   images: z.array(z.string()),
+  /**
+   * Public reads (GET /villas, /villas/{id}) only: for each image, the uploaded photo's alternative text in the
+   * reader's language (English where missing), "" for a picture that is no upload or has no text.
+   */
+  imageAlts: z.array(z.string()).optional(),
   status: z.enum(VILLA_STATUSES),
   isActive: z.boolean(),
   createdAt: timestampSchema,

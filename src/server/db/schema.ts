@@ -387,3 +387,24 @@ export const calendarBlocks = pgTable(
     check("calendar_blocks_dates_ordered", sql`${t.endDate} > ${t.startDate}`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Uploaded photos (migration 0010_media.sql; src/server/media/). The bytes live in the media storage
+// (DATA_DIR/media or the S3 bucket) under the row's id; a villa refers to one by its URL in `images`.
+// ---------------------------------------------------------------------------------------------
+
+export const media = pgTable(
+  "media",
+  {
+    // Chosen by the server before the files are written, so the row and the files share it.
+    id: uuid("id").primaryKey(),
+    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    /** Of the largest variant. */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** The alternative text per language (en, fr, ru, de); a language not written is absent or "". */
+    alt: jsonb("alt").$type<Partial<Record<string, string>>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("media_uploaded_by_idx").on(t.uploadedBy)],
+);

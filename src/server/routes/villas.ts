@@ -30,6 +30,7 @@ import { removeVilla } from "../villas/remove-villa.ts";
 import { findVilla, toVillaView } from "../villas/villa-view.ts";
 import { readVillaContent, writeVillaContent } from "../villas/villa-content.ts";
 import { requestLanguage } from "../http/request-language.ts";
+import { withImageAlts } from "../media/image-alts.ts";
 
 const bearer = [{ bearerAuth: [] }];
 const villaEnvelope = successEnvelope(villaSchema);
@@ -76,7 +77,7 @@ async function searchVillas(
     query,
     language,
   );
-  const envelope = paginated(page.items, query.page, query.limit, page.total);
+  const envelope = paginated(await withImageAlts(db, page.items, language), query.page, query.limit, page.total);
   // paginated() always sets pagination; its declared type leaves it optional.
   return envelope as typeof envelope & { pagination: Pagination };
 }
@@ -141,7 +142,10 @@ const villaRoutes: FastifyPluginAsyncZod = async (app) => {
       const villa = await findVilla(app.db, request.params.id);
       if (!villa || !canSeeVilla(request.user, villa)) throw new ApiError("NOT_FOUND", "Villa not found");
       void reply.header("vary", "Accept-Language");
-      return ok(toVillaView(villa, requestLanguage(request)));
+      const language = requestLanguage(request);
+      const [view] = await withImageAlts(app.db, [toVillaView(villa, language)], language);
+      if (!view) throw new ApiError("NOT_FOUND", "Villa not found");
+      return ok(view);
     },
   );
 
