@@ -93,7 +93,7 @@ export function ImageItem(props: ImageItemProps) {
             className={buttonClass({ variant: "secondary", size: "sm" })}
           >
             <Trans>Make cover</Trans>
-            <span className="sr-only"> {t`of image ${position}`}</span>
+            <span className="sr-only"> {t`(image ${position})`}</span>
           </button>
         ) : null}
         <span className="ms-auto flex gap-2">

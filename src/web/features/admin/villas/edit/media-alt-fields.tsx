@@ -39,7 +39,7 @@ export function MediaAltFields({ position, state, open, onToggle, onChange }: Me
         className={buttonClass({ variant: "ghost", size: "sm", className: "ring-1 ring-slate-300" })}
       >
         {open ? <Trans>Hide description</Trans> : <Trans>Describe photo</Trans>}
-        <span className="sr-only"> {t`of image ${position}`}</span>
+        <span className="sr-only"> {t`(image ${position})`}</span>
         {missing > 0 ? (
           <span className="rounded-full bg-amber-100 px-2 text-sm text-amber-900">
             <Trans>Missing: {missing}</Trans>
