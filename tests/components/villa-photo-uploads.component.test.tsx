@@ -170,6 +170,8 @@ describe("uploading photos in the villa edit form", () => {
     expect(within(refused).getByRole("alert")).toHaveTextContent(
       "This file is not a photo we can read. Use a JPEG, PNG, WebP or HEIC image.",
     );
+    // Sending the same file again would be refused the same way: no Try again.
+    expect(within(refused).queryByRole("button", { name: /Try again/ })).toBeNull();
     expect(screen.getByRole("region", { name: "Images (1 added)" })).toBeVisible();
     // Its place was freed: the third one starts.
     expect(FakeUpload.all.map((each) => each.fileName)).toEqual(["terrace.heic.txt", "pool.jpg", "huge.jpg"]);
@@ -227,7 +229,7 @@ describe("uploading photos in the villa edit form", () => {
     expect(requests[1]?.body).toEqual({ images: [MEDIA_URL] });
   });
 
-  it("holds Save Changes while a photo is still uploading", async () => {
+  it("holds Save Changes while a photo is still uploading, and tries a photo again after a lost connection", async () => {
     const requests: string[] = [];
     vi.stubGlobal("fetch", (input: RequestInfo | URL) => {
       requests.push(String(input));
@@ -247,5 +249,17 @@ describe("uploading photos in the villa edit form", () => {
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(screen.getAllByText("Wait until the photos have finished uploading, then save.").length).toBeGreaterThan(0);
     expect(requests).toEqual([]);
+
+    act(() => FakeUpload.all[0]?.onerror?.());
+    await settle();
+    const uploads = screen.getByRole("list", { name: "Photo uploads" });
+    expect(within(uploads).getByRole("alert")).toHaveTextContent("Network connection failed");
+    await user.click(within(uploads).getByRole("button", { name: "Try again pool.jpg" }));
+    await settle();
+    expect(FakeUpload.all).toHaveLength(2);
+    act(() => FakeUpload.all[1]?.answer(201, { success: true, data: MEDIA }));
+    await settle();
+    expect(screen.queryByRole("list", { name: "Photo uploads" })).toBeNull();
+    expect(screen.getByRole("region", { name: "Images (2 added)" })).toBeVisible();
   });
 });

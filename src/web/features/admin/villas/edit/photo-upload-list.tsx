@@ -6,9 +6,17 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef } from "react";
 import { ruleText } from "../../../../i18n/rule-text.ts";
 import { VILLA_MESSAGES } from "../../../../../domain/schemas/villa.ts";
+import { ApiRequestError } from "../../../../api/errors.ts";
 import { buttonClass } from "../../../../ui/button-styles.ts";
 import { imageTooLargeText, uploadErrorText } from "./media-api.ts";
 import { uploadPercent, type PhotoUpload, type UploadProblem } from "./use-photo-uploads.ts";
+
+/** Another try can do better after no answer or a passing failure, never for a photo the server cannot take. */
+function worthRetrying(problem: UploadProblem | undefined): boolean {
+  if (problem?.kind !== "failed") return false;
+  const status = problem.error instanceof ApiRequestError ? problem.error.status : 0;
+  return status !== 413 && status !== 415;
+}
 
 function problemText(i18n: I18n, problem: UploadProblem | undefined): string {
   if (problem?.kind === "tooMany") return ruleText(i18n, VILLA_MESSAGES.tooManyImages);
@@ -96,7 +104,7 @@ export function PhotoUploadList({
                   {problemText(i18n, upload.problem)}
                 </p>
                 <div className="mt-2 flex flex-wrap gap-2">
-                  {upload.problem?.kind === "failed" ? (
+                  {worthRetrying(upload.problem) ? (
                     <button
                       type="button"
                       onClick={() => onRetry(upload.key)}
