@@ -63,7 +63,7 @@ describe("removing and moving pictures", () => {
     expect(removeImage([A], 5)).toEqual([A]);
   });
 
-  it("moves a picture one place up or down; the new first becomes the primary one", () => {
+  it("moves a picture one place up or down; the new first becomes the cover", () => {
     expect(moveImage([A, B, C], 1, -1)).toEqual([B, A, C]);
     expect(moveImage([A, B, C], 1, 1)).toEqual([A, C, B]);
   });
