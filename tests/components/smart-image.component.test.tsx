@@ -31,6 +31,25 @@ describe("SmartImage", () => {
     expect(container.querySelector("img")).toHaveAttribute("src", "https://photos.example/pool.jpg");
   });
 
+  it("offers an uploaded photo's WebP and JPEG widths, the phone never the 1600 px file", () => {
+    picturesLoad();
+    const id = "0b7c6a52-3f1e-4d2a-9c8b-7e6f5a4b3c2d";
+    const { container } = render(<SmartImage src={`/media/${id}/1600.jpg`} alt="The terrace" sizes="100vw" />);
+    const sources = [...container.querySelectorAll("picture > source")];
+    expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/webp", "image/webp", "image/jpeg"]);
+    expect(sources[0]).toHaveAttribute("media", "(max-width: 767px)");
+    expect(sources[0]?.getAttribute("srcset")).not.toContain("1600");
+    expect(sources[1]).toHaveAttribute("sizes", "100vw");
+    const image = container.querySelector("picture > img");
+    expect(image).toHaveAttribute("src", `/media/${id}/960.jpg`);
+    expect(image?.getAttribute("srcset")).toContain(`/media/${id}/1600.jpg 1600w`);
+    expect(image).toHaveAttribute("sizes", "100vw");
+    fireEvent.error(image!);
+    expect(container.querySelector("source")).toBeNull();
+    expect(container.querySelector("img")).toHaveAttribute("src", "/images/villa/1.jpg");
+    expect(container.querySelector("img")).not.toHaveAttribute("srcset");
+  });
+
   it("falls back to the plain JPEG when the picture fails", () => {
     picturesLoad();
     const { container } = render(<SmartImage src="/images/villa/3.jpg" alt="The beach" />);

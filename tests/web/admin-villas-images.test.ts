@@ -1,8 +1,15 @@
 // The villa edit form's picture list (SPEC 2, SPEC 5): add with the empty and duplicate warnings, remove, and
-// move one place up or down; the first picture is the primary one.
+// move one place up or down, make one the cover, and an uploaded photo's address joining the list; the first
+// picture is the cover.
 import { describe, expect, it } from "vitest";
 import { VILLA_MESSAGES } from "../../src/domain/schemas/villa.ts";
-import { addImage, moveImage, removeImage } from "../../src/web/features/admin/villas/edit/image-list.ts";
+import {
+  addImage,
+  appendImage,
+  makeCover,
+  moveImage,
+  removeImage,
+} from "../../src/web/features/admin/villas/edit/image-list.ts";
 import { ruleText } from "../../src/web/i18n/rule-text.ts";
 import { i18nFor } from "./lingui-catalog.ts";
 
@@ -56,7 +63,7 @@ describe("removing and moving pictures", () => {
     expect(removeImage([A], 5)).toEqual([A]);
   });
 
-  it("moves a picture one place up or down; the new first becomes the primary one", () => {
+  it("moves a picture one place up or down; the new first becomes the cover", () => {
     expect(moveImage([A, B, C], 1, -1)).toEqual([B, A, C]);
     expect(moveImage([A, B, C], 1, 1)).toEqual([A, C, B]);
   });
@@ -64,5 +71,20 @@ describe("removing and moving pictures", () => {
   it("leaves the order as it is at either end", () => {
     expect(moveImage([A, B, C], 0, -1)).toEqual([A, B, C]);
     expect(moveImage([A, B, C], 2, 1)).toEqual([A, B, C]);
+  });
+});
+
+describe("the cover and uploaded photos", () => {
+  it("makes a picture the cover, the others keeping their order", () => {
+    expect(makeCover([A, B, C], 2)).toEqual([C, A, B]);
+    expect(makeCover([A, B, C], 1)).toEqual([B, A, C]);
+    expect(makeCover([A, B, C], 0)).toEqual([A, B, C]);
+    expect(makeCover([A, B], 7)).toEqual([A, B]);
+  });
+
+  it("adds an uploaded photo at the end, once", () => {
+    const photo = "/media/0b7c6a52-3f1e-4d2a-9c8b-7e6f5a4b3c2d/1600.jpg";
+    expect(appendImage([A], photo)).toEqual([A, photo]);
+    expect(appendImage([A, photo], photo)).toEqual([A, photo]);
   });
 });

@@ -2,6 +2,7 @@
 // picture: when its source fails (offline, a remote photo blocked) it swaps to a local image once.
 import { useCallback, useState, type CSSProperties } from "react";
 import { failedToLoad, FALLBACK_ATTRIBUTE } from "./image-fallback.ts";
+import { mediaSources } from "./media-sources.ts";
 import { avifVariantOf } from "./picture-variants.ts";
 
 /** A villa picture that is precached by the service worker, so it also loads offline. */
@@ -54,14 +55,16 @@ export function SmartImage({
     [fail, failed],
   );
 
-  // An AVIF copy where the site has one, in a <picture> that lays out as if only the <img> were there. A failed
-  // picture shows its fallback as a plain JPEG: the copy may be what failed.
-  const avif = failed || srcSet ? undefined : avifVariantOf(current);
+  // An owner's uploaded photo comes in three widths as WebP and JPEG (media-sources.ts); a site photograph may have
+  // an AVIF copy. Either way a <picture> that lays out as if only the <img> were there. A failed picture shows its
+  // fallback as a plain JPEG: a copy may be what failed.
+  const media = failed || srcSet ? undefined : mediaSources(current);
+  const avif = failed || srcSet || media ? undefined : avifVariantOf(current);
   const image = (
     <img
-      src={current}
-      srcSet={failed ? undefined : srcSet}
-      sizes={srcSet && !failed ? sizes : undefined}
+      src={media ? media.src : current}
+      srcSet={failed ? undefined : (media?.srcSet ?? srcSet)}
+      sizes={(srcSet || media) && !failed ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
@@ -76,6 +79,22 @@ export function SmartImage({
       {...{ [FALLBACK_ATTRIBUTE]: failed ? undefined : fallbackSrc }}
     />
   );
+  if (media) {
+    return (
+      <picture className="contents">
+        {media.sources.map((source) => (
+          <source
+            key={`${source.type} ${source.media ?? ""}`}
+            type={source.type}
+            media={source.media}
+            srcSet={source.srcSet}
+            sizes={sizes}
+          />
+        ))}
+        {image}
+      </picture>
+    );
+  }
   if (!avif) return image;
   return (
     <picture className="contents">

@@ -1,21 +1,27 @@
-// One picture of the edit form: its place (the first is the primary one), its address, a preview that is shown
-// on request (a failing one is hidden and reported), move up / down and remove — each a 44 px button whose
-// name says which picture it acts on.
+// One picture of the edit form: its place (the first is the cover), its address, a preview that is shown on
+// request (a failing one is hidden and reported), move up / down, make cover and remove — each a 44 px button whose
+// name says which picture it acts on. An uploaded photo shows a small copy of itself instead of its address and
+// preview, and its description in the four languages.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { buttonClass } from "../../../../ui/button-styles.ts";
+import { mediaSources } from "../../../../ui/media-sources.ts";
+import { MediaAltFields, type MediaAltFieldsProps } from "./media-alt-fields.tsx";
 
 export interface ImageItemProps {
   url: string;
   index: number;
   count: number;
   /** Ids of this item's buttons, so the focus can follow a moved picture. */
-  buttonId: (action: "up" | "down", index: number) => string;
+  buttonId: (action: "up" | "down" | "cover", index: number) => string;
   previewShown: boolean;
   previewFailed: boolean;
   onTogglePreview: () => void;
   onPreviewError: () => void;
   onMove: (offset: -1 | 1) => void;
+  onMakeCover: () => void;
   onRemove: () => void;
+  /** For an uploaded photo: its description editor. */
+  description?: Omit<MediaAltFieldsProps, "position">;
 }
 
 const ICON_BUTTON =
@@ -26,6 +32,7 @@ export function ImageItem(props: ImageItemProps) {
   const { t } = useLingui();
   const position = index + 1;
   const previewId = `${buttonId("up", index)}-preview`;
+  const media = mediaSources(url);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-3">
       <div className="flex items-start gap-3">
@@ -35,23 +42,60 @@ export function ImageItem(props: ImageItemProps) {
         <div className="min-w-0 flex-1">
           {index === 0 ? (
             <span className="mb-1 inline-flex rounded-full bg-sea-700 px-2 py-0.5 text-xs font-semibold text-white">
-              <Trans>Primary</Trans>
+              <Trans>Cover</Trans>
             </span>
           ) : null}
-          <p className="text-sm break-all text-slate-800">{url}</p>
+          {media ? (
+            <picture>
+              {media.sources.map((source) => (
+                <source
+                  key={`${source.type} ${source.media ?? ""}`}
+                  type={source.type}
+                  media={source.media}
+                  srcSet={source.srcSet}
+                  sizes="160px"
+                />
+              ))}
+              <img
+                src={media.src}
+                srcSet={media.srcSet}
+                sizes="160px"
+                alt={t`Preview of image ${position}`}
+                width={160}
+                height={120}
+                loading="lazy"
+                className="block h-30 w-40 rounded-lg bg-slate-100 object-cover"
+              />
+            </picture>
+          ) : (
+            <p className="text-sm break-all text-slate-800">{url}</p>
+          )}
         </div>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          aria-expanded={previewShown}
-          aria-controls={previewShown ? previewId : undefined}
-          onClick={props.onTogglePreview}
-          className={buttonClass({ variant: "ghost", size: "sm", className: "ring-1 ring-slate-300" })}
-        >
-          {previewShown ? <Trans>Hide preview</Trans> : <Trans>Show preview</Trans>}
-          <span className="sr-only"> {t`of image ${position}`}</span>
-        </button>
+        {media ? null : (
+          <button
+            type="button"
+            aria-expanded={previewShown}
+            aria-controls={previewShown ? previewId : undefined}
+            onClick={props.onTogglePreview}
+            className={buttonClass({ variant: "ghost", size: "sm", className: "ring-1 ring-slate-300" })}
+          >
+            {previewShown ? <Trans>Hide preview</Trans> : <Trans>Show preview</Trans>}
+            <span className="sr-only"> {t`of image ${position}`}</span>
+          </button>
+        )}
+        {index > 0 ? (
+          <button
+            id={buttonId("cover", index)}
+            type="button"
+            onClick={props.onMakeCover}
+            className={buttonClass({ variant: "secondary", size: "sm" })}
+          >
+            <Trans>Make cover</Trans>
+            <span className="sr-only"> {t`(image ${position})`}</span>
+          </button>
+        ) : null}
         <span className="ms-auto flex gap-2">
           <button
             id={buttonId("up", index)}
@@ -114,7 +158,8 @@ export function ImageItem(props: ImageItemProps) {
           </button>
         </span>
       </div>
-      {previewShown ? (
+      {props.description ? <MediaAltFields position={position} {...props.description} /> : null}
+      {previewShown && !media ? (
         <div id={previewId} className="mt-3">
           {previewFailed ? (
             <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800">

@@ -1,5 +1,6 @@
 // The villa's picture list (SPEC 2 "Admin villas", edit): add by URL with SPEC 5's empty and duplicate warnings
-// (domain `checkImageToAdd`), remove, and move one place up or down. The first picture is the primary one.
+// (domain `checkImageToAdd`), an uploaded photo's address, remove, move one place up or down, and make one the
+// cover. The first picture is the cover: guests see it first.
 import type { RuleIssue } from "../../../../../domain/rule-issue.ts";
 import { checkImageToAdd } from "../../../../../domain/schemas/villa.ts";
 
@@ -24,4 +25,16 @@ export function moveImage(images: readonly string[], index: number, offset: -1 |
   next[target] = moving;
   next[index] = other;
   return next;
+}
+
+/** An uploaded photo's address joins the end of the list, once. */
+export function appendImage(images: readonly string[], url: string): string[] {
+  return images.includes(url) ? [...images] : [...images, url];
+}
+
+/** Moves the picture at `index` to the front, the others keeping their order. */
+export function makeCover(images: readonly string[], index: number): string[] {
+  const moving = images[index];
+  if (moving === undefined) return [...images];
+  return [moving, ...images.filter((_, at) => at !== index)];
 }

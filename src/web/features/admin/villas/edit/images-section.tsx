@@ -1,6 +1,7 @@
-// Images (n added) (SPEC 2, SPEC 5): add a picture by its URL with Enter or Add (empty: "Please enter an image
-// URL", duplicate: "This image is already added"), remove it, move it up or down; the first is the primary one.
-// A newly added picture shows its preview at once, so a wrong address is caught by "Failed to load image preview".
+// Images (n added) (SPEC 2, SPEC 5, issue 21): upload photos from the device, or add a picture by its URL with Enter
+// or Add (empty: "Please enter an image URL", duplicate: "This image is already added"); remove one, move it up or
+// down, or make it the cover (the first, which guests see first). A newly added picture shows its preview at once,
+// so a wrong address is caught by "Failed to load image preview"; an uploaded photo asks for its description.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState } from "react";
 import { VILLA_LIMITS } from "../../../../../domain/schemas/villa.ts";
@@ -10,10 +11,14 @@ import { controlAria, controlClass, FieldFrame } from "../../../../ui/form/field
 import { toast } from "../../../../ui/toast/toast-store.ts";
 import type { SectionProps } from "./form-props.ts";
 import { FormSection } from "./form-section.tsx";
-import { addImage, moveImage, removeImage } from "./image-list.ts";
+import { addImage, makeCover, moveImage, removeImage } from "./image-list.ts";
 import { ImageItem } from "./image-item.tsx";
+import { mediaIdOf } from "../../../../ui/media-sources.ts";
+import { PhotoUploadList, UploadPhotosButton } from "./photo-upload-list.tsx";
+import { roomFor } from "./use-photo-uploads.ts";
+import type { VillaPhotos } from "./use-villa-photos.ts";
 
-export function ImagesSection({ values, set, errors, controlRef }: SectionProps) {
+export function ImagesSection({ values, set, errors, controlRef, photos }: SectionProps & { photos: VillaPhotos }) {
   const { t, i18n } = useLingui();
   const baseId = useId();
   const inputId = `${baseId}-url`;
@@ -25,7 +30,8 @@ export function ImagesSection({ values, set, errors, controlRef }: SectionProps)
   const [announcement, setAnnouncement] = useState("");
   const images = values.images;
   const count = images.length;
-  const buttonId = (action: "up" | "down", index: number) => `${baseId}-${action}-${index}`;
+  const buttonId = (action: "up" | "down" | "cover", index: number) => `${baseId}-${action}-${index}`;
+  const { uploads, alts } = photos;
   const registerInput = controlRef("images");
 
   function add() {
@@ -58,6 +64,13 @@ export function ImagesSection({ values, set, errors, controlRef }: SectionProps)
     });
   }
 
+  function cover(index: number) {
+    set("images", makeCover(images, index));
+    setAnnouncement(t`Image ${index + 1} is now the cover.`);
+    // The cover has no "Make cover" button: the focus goes to its "Move down" one.
+    requestAnimationFrame(() => document.getElementById(buttonId("down", 0))?.focus());
+  }
+
   function remove(index: number) {
     set("images", removeImage(images, index));
     setAnnouncement(t`Image ${index + 1} removed.`);
@@ -74,50 +87,61 @@ export function ImagesSection({ values, set, errors, controlRef }: SectionProps)
   return (
     <FormSection
       title={<Trans>Images ({count} added)</Trans>}
-      description={<Trans>The first image is the primary one: guests see it first.</Trans>}
+      description={<Trans>The first image is the cover: guests see it first.</Trans>}
     >
-      <FieldFrame
-        id={inputId}
-        label={t`Image URL`}
-        hint={t`Paste the address of a picture, then press Enter or Add.`}
-        error={draftError ?? errors.images}
-      >
-        <div className="flex gap-2">
-          <input
-            ref={(element) => {
-              input.current = element;
-              registerInput(element);
-            }}
-            id={inputId}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://"
-            maxLength={VILLA_LIMITS.imageUrlMax}
-            value={draft}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              if (draftError) setDraftError(undefined);
-            }}
-            onKeyDown={(event) => {
-              // Enter adds the picture instead of saving the whole form.
-              if (event.key === "Enter") {
-                event.preventDefault();
-                add();
-              }
-            }}
-            {...controlAria(inputId, { hint: true, error: draftError ?? errors.images })}
-            className={controlClass(draftError ?? errors.images)}
-          />
-          <button
-            type="button"
-            onClick={add}
-            className={buttonClass({ variant: "secondary", className: "mt-1 shrink-0" })}
-          >
-            <Trans>Add</Trans>
-          </button>
-        </div>
-      </FieldFrame>
+      <UploadPhotosButton onChoose={(files) => uploads.add(files, roomFor(count))} />
+      <PhotoUploadList
+        uploads={uploads.uploads}
+        onRetry={(key) => uploads.retry(key, roomFor(count))}
+        onDismiss={uploads.dismiss}
+      />
+      <p aria-live="polite" className="sr-only">
+        {photos.announcement}
+      </p>
+      <div className="mt-6">
+        <FieldFrame
+          id={inputId}
+          label={t`Image URL`}
+          hint={t`Paste the address of a picture, then press Enter or Add.`}
+          error={draftError ?? errors.images}
+        >
+          <div className="flex gap-2">
+            <input
+              ref={(element) => {
+                input.current = element;
+                registerInput(element);
+              }}
+              id={inputId}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              placeholder="https://"
+              maxLength={VILLA_LIMITS.imageUrlMax}
+              value={draft}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                if (draftError) setDraftError(undefined);
+              }}
+              onKeyDown={(event) => {
+                // Enter adds the picture instead of saving the whole form.
+                if (event.key === "Enter") {
+                  event.preventDefault();
+                  add();
+                }
+              }}
+              {...controlAria(inputId, { hint: true, error: draftError ?? errors.images })}
+              className={controlClass(draftError ?? errors.images)}
+            />
+            <button
+              type="button"
+              onClick={add}
+              className={buttonClass({ variant: "secondary", className: "mt-1 shrink-0" })}
+            >
+              <Trans>Add</Trans>
+            </button>
+          </div>
+        </FieldFrame>
+      </div>
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
@@ -127,25 +151,39 @@ export function ImagesSection({ values, set, errors, controlRef }: SectionProps)
         </p>
       ) : (
         <ol aria-label={t`Villa images`} className="mt-4 space-y-3">
-          {images.map((url, index) => (
-            <ImageItem
-              key={url}
-              url={url}
-              index={index}
-              count={count}
-              buttonId={buttonId}
-              previewShown={shown.has(url)}
-              previewFailed={failed.has(url)}
-              onTogglePreview={() => setShown((current) => toggle(current, url, !current.has(url)))}
-              onPreviewError={() => {
-                if (failed.has(url)) return;
-                setFailed((current) => toggle(current, url, true));
-                toast.error(t`Failed to load image preview`);
-              }}
-              onMove={(offset) => move(index, offset)}
-              onRemove={() => remove(index)}
-            />
-          ))}
+          {images.map((url, index) => {
+            const mediaId = mediaIdOf(url);
+            return (
+              <ImageItem
+                key={url}
+                url={url}
+                index={index}
+                count={count}
+                buttonId={buttonId}
+                previewShown={shown.has(url)}
+                previewFailed={failed.has(url)}
+                onTogglePreview={() => setShown((current) => toggle(current, url, !current.has(url)))}
+                onPreviewError={() => {
+                  if (failed.has(url)) return;
+                  setFailed((current) => toggle(current, url, true));
+                  toast.error(t`Failed to load image preview`);
+                }}
+                onMove={(offset) => move(index, offset)}
+                onMakeCover={() => cover(index)}
+                onRemove={() => remove(index)}
+                description={
+                  mediaId
+                    ? {
+                        state: alts.stateOf(mediaId),
+                        open: photos.describing.has(mediaId),
+                        onToggle: () => photos.toggleDescribing(mediaId),
+                        onChange: (language, text) => alts.setAlt(mediaId, language, text),
+                      }
+                    : undefined
+                }
+              />
+            );
+          })}
         </ol>
       )}
     </FormSection>

@@ -20,6 +20,7 @@ import { ImagesSection } from "./images-section.tsx";
 import { SettingsSection } from "./settings-section.tsx";
 import { UnsavedChangesGuard } from "./unsaved-changes-dialog.tsx";
 import { useSaveVilla } from "./use-save-villa.ts";
+import { useVillaPhotos } from "./use-villa-photos.ts";
 import {
   changedFields,
   checkVillaForm,
@@ -47,14 +48,36 @@ export function VillaEditForm({ villa, language }: { villa: Villa; language: Lan
   } = useFieldProblems<VillaField>();
   const leaving = useRef(false);
   const save = useSaveVilla(villa.id);
-  const saving = save.isPending;
+  const [savingAlts, setSavingAlts] = useState(false);
+  const saving = save.isPending || savingAlts;
   const detailPath = localPath(language, `/admin/villas/${villa.id}`);
-  const dirty = changedFields(original, values).length > 0;
+  const photos = useVillaPhotos(values.images, (change) => {
+    setValues((current) => ({ ...current, images: change(current.images) }));
+    clearProblem("images");
+  });
+  const dirty = changedFields(original, values).length > 0 || photos.alts.changed.length > 0 || photos.uploads.busy;
 
   const set: SetVillaField = (field, value) => {
     setValues((current) => ({ ...current, [field]: value }));
     clearProblem(field);
   };
+
+  /** Writes the photos' changed descriptions; false (with a toast) when one could not be saved. */
+  async function saveDescriptions(): Promise<boolean> {
+    if (photos.alts.changed.length === 0) return true;
+    setSavingAlts(true);
+    try {
+      await photos.alts.saveChanged();
+      return true;
+    } catch (error) {
+      toast.error(t`Failed to save the photo descriptions`, {
+        description: apiErrorText(i18n, error, t`Please try again.`),
+      });
+      return false;
+    } finally {
+      setSavingAlts(false);
+    }
+  }
 
   function focusFirst(fields: FieldErrors) {
     const field = firstField(fields);
@@ -69,6 +92,11 @@ export function VillaEditForm({ villa, language }: { villa: Villa; language: Lan
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
+    // A photo still on its way would be left out of the saved villa.
+    if (photos.uploads.busy) {
+      toast.warning(t`Wait until the photos have finished uploading, then save.`);
+      return;
+    }
     const issues = checkVillaForm(original, values);
     const [first] = issues;
     if (first) {
@@ -83,8 +111,16 @@ export function VillaEditForm({ villa, language }: { villa: Villa; language: Lan
       return;
     }
     const payload = villaUpdatePayload(original, values);
-    if (Object.keys(payload).length === 0) {
+    const describing = photos.alts.changed.length > 0;
+    if (Object.keys(payload).length === 0 && !describing) {
       toast.info(t`No changes to save`);
+      leave();
+      return;
+    }
+    // The descriptions first: should they fail, the villa is not saved either and the form stays as it is.
+    if (!(await saveDescriptions())) return;
+    if (Object.keys(payload).length === 0) {
+      toast.success(t`Villa updated successfully!`);
       leave();
       return;
     }
@@ -113,7 +149,7 @@ export function VillaEditForm({ villa, language }: { villa: Villa; language: Lan
         <CapacityPricingSection {...sectionProps} />
         <SettingsSection {...sectionProps} />
         <AmenitiesSection {...sectionProps} savedAmenities={original.amenities} />
-        <ImagesSection {...sectionProps} />
+        <ImagesSection {...sectionProps} photos={photos} />
       </fieldset>
       {/* Not pinned to the bottom of a phone's screen: the toasts appear there and would cover the buttons. */}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
