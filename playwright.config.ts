@@ -21,7 +21,7 @@ async function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const isCI = Boolean(process.env.CI);
-// Specs that change what every page shows: the site settings, the main villa.
+// Specs that change what every page shows: the site settings, the main villa (its words, its pictures).
 const SHARED_EDITS = /(site-settings|main-villa-edits)\.spec\.ts$/;
 // Debian's build of Chromium's headless shell (package chromium-headless-shell), the one Playwright itself runs
 // headless tests in: the full browser's new headless mode costs about twice the CPU per page (with Chromium 156 a

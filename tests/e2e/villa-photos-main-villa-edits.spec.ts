@@ -3,12 +3,9 @@
 // its progress, joins the images with its description editor, and is saved with the villa and its description.
 // Guests then get it on the public booking page as WebP in a width for their screen, with no EXIF left in it.
 //
-// Needs the media server (POST/GET/PUT /api/media, files under /media/<uuid>/<width>.<webp|jpg>); written with the
-// villa editor before that server was merged.
-//
 // Shared data: the upload is saved on the host's villa, which no other spec counts pictures of. The public booking
-// page shows only the site's main villa, so for that step the photo is added to it as its LAST picture through the
-// API and the pictures are put back in `finally` (admin-villas.spec.ts counts that villa's pictures).
+// page shows only the site's main villa, so for that step the photo is added to it through the API and the pictures
+// are put back in `finally`; the file's name puts it with the specs that run after all others (playwright.config.ts).
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_ADMIN, E2E_HOST } from "./accounts.ts";
