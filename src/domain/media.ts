@@ -44,26 +44,6 @@ export function mediaIdOfUrl(url: string): string | null {
   return MEDIA_URL.exec(url.trim())?.[2] ?? null;
 }
 
-export interface MediaSources {
-  /** For <source type="image/webp" srcset=...>. */
-  webp: string;
-  /** For <source type="image/jpeg" srcset=...> or the <img srcset>. */
-  jpeg: string;
-  /** The <img src>: the URL as given. */
-  fallback: string;
-}
-
-/** The srcsets of an uploaded photo's URL, or null for any other picture (a stock photo, a site image). */
-export function mediaSources(url: string): MediaSources | null {
-  const trimmed = url.trim();
-  const match = MEDIA_URL.exec(trimmed);
-  if (!match) return null;
-  const [, origin = "", id = ""] = match;
-  const srcset = (format: MediaFormat) =>
-    MEDIA_WIDTHS.map((width) => `${origin}${mediaUrl(id, width, format)} ${width}w`).join(", ");
-  return { webp: srcset("webp"), jpeg: srcset("jpeg"), fallback: trimmed };
-}
-
 /** Width and height of the variant at `width` of a photo of `size` (as the server resizes: never enlarged). */
 export function mediaVariantSize(size: { width: number; height: number }, width: MediaWidth) {
   const w = Math.min(width, size.width);

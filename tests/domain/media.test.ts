@@ -5,7 +5,6 @@ import {
   mediaAltBodySchema,
   mediaIdOfUrl,
   mediaMainUrl,
-  mediaSources,
   mediaUrl,
   mediaVariantSize,
 } from "../../src/domain/index.ts";
@@ -41,21 +40,6 @@ describe("media URLs", () => {
     `javascript:/media/${ID}/1600.jpg`,
   ])("does not take %s for an upload", (url) => {
     expect(mediaIdOfUrl(url)).toBeNull();
-    expect(mediaSources(url)).toBeNull();
-  });
-
-  it("gives every width in WebP and JPEG, from the URL alone", () => {
-    expect(mediaSources(`/media/${ID}/1600.jpg`)).toEqual({
-      webp: `/media/${ID}/480.webp 480w, /media/${ID}/960.webp 960w, /media/${ID}/1600.webp 1600w`,
-      jpeg: `/media/${ID}/480.jpg 480w, /media/${ID}/960.jpg 960w, /media/${ID}/1600.jpg 1600w`,
-      fallback: `/media/${ID}/1600.jpg`,
-    });
-  });
-
-  it("keeps the origin of a full URL", () => {
-    const sources = mediaSources(`https://villa.example/media/${ID}/480.webp`);
-    expect(sources?.jpeg.split(", ")[2]).toBe(`https://villa.example/media/${ID}/1600.jpg 1600w`);
-    expect(sources?.fallback).toBe(`https://villa.example/media/${ID}/480.webp`);
   });
 
   it("never enlarges: a small photo repeats its own size", () => {

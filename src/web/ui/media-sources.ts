@@ -3,12 +3,12 @@
 // reads it (nearly everywhere), JPEG otherwise. On a phone-sized screen only the 480 and 960 px files are offered,
 // so a phone never downloads the 1600 px one whatever its pixel density. Any other address has no copies and is
 // shown as it is.
-export const MEDIA_WIDTHS = [480, 960, 1600] as const;
+import { MEDIA_WIDTHS, mediaIdOfUrl, mediaUrl } from "../../domain/media.ts";
+
+export { MEDIA_WIDTHS };
 
 /** Screens up to this wide (CSS px) are offered the 480 and 960 px files only. */
 export const PHONE_MEDIA_QUERY = "(max-width: 767px)";
-
-const MEDIA_URL = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/\d+\.(?:jpg|webp)$/i;
 
 export interface MediaSource {
   type: "image/webp" | "image/jpeg";
@@ -25,13 +25,13 @@ export interface MediaPicture {
   srcSet: string;
 }
 
-/** The media id of an uploaded photo's address, or undefined for any other address. */
+/** The media id of an uploaded photo's address on this site, or undefined for any other address. */
 export function mediaIdOf(url: string): string | undefined {
-  return MEDIA_URL.exec(url)?.[1]?.toLowerCase();
+  return (url.startsWith("/media/") && mediaIdOfUrl(url)) || undefined;
 }
 
-function srcSetOf(id: string, format: "webp" | "jpg", widths: readonly number[]): string {
-  return widths.map((width) => `/media/${id}/${width}.${format} ${width}w`).join(", ");
+function srcSetOf(id: string, format: "webp" | "jpeg", widths: readonly (typeof MEDIA_WIDTHS)[number][]): string {
+  return widths.map((width) => `${mediaUrl(id, width, format)} ${width}w`).join(", ");
 }
 
 /** The files of an uploaded photo for a `<picture>`, or undefined when `url` is not one. */
@@ -43,9 +43,9 @@ export function mediaSources(url: string): MediaPicture | undefined {
     sources: [
       { type: "image/webp", media: PHONE_MEDIA_QUERY, srcSet: srcSetOf(id, "webp", phone) },
       { type: "image/webp", srcSet: srcSetOf(id, "webp", MEDIA_WIDTHS) },
-      { type: "image/jpeg", media: PHONE_MEDIA_QUERY, srcSet: srcSetOf(id, "jpg", phone) },
+      { type: "image/jpeg", media: PHONE_MEDIA_QUERY, srcSet: srcSetOf(id, "jpeg", phone) },
     ],
-    src: `/media/${id}/960.jpg`,
-    srcSet: srcSetOf(id, "jpg", MEDIA_WIDTHS),
+    src: mediaUrl(id, 960, "jpeg"),
+    srcSet: srcSetOf(id, "jpeg", MEDIA_WIDTHS),
   };
 }
