@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkSiteSettings,
-  DEFAULT_SITE_CONTACT,
-  isHttpsUrl,
-  phoneHref,
-  tourVideoKind,
-  whatsappHref,
-} from "../../src/domain/site-settings.ts";
+import { DEFAULT_SITE_CONTACT, phoneHref, tourVideoKind, whatsappHref } from "../../src/domain/site-settings.ts";
+import { checkSiteSettings, isHttpsUrl } from "../../src/domain/site-settings-rules.ts";
 
 const ID = "0b9e4bde-56a4-4b39-9d53-7d5d2f1f2a10";
 const valid = { mainVillaId: ID, ...DEFAULT_SITE_CONTACT };

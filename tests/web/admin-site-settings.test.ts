@@ -1,7 +1,8 @@
 // The site settings screen's pure parts: the form's values from the stored settings and back through the API's own
 // rules (one rule, one place), and every rule message translated.
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SITE_SETTINGS, SITE_SETTINGS_RULE_TEXT } from "../../src/domain/site-settings.ts";
+import { DEFAULT_SITE_SETTINGS } from "../../src/domain/site-settings.ts";
+import { SITE_SETTINGS_RULE_TEXT } from "../../src/domain/site-settings-messages.ts";
 import {
   checkFormValues,
   formValuesOf,

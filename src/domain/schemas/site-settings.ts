@@ -1,7 +1,8 @@
 // GET and PUT /settings/site (DESIGN 7.3): the settings as the API returns them and the edit's body, checked by the
-// zod-free rules of site-settings.ts, which the back-office form runs too.
+// zod-free rules of site-settings-rules.ts, which the back-office form runs too.
 import { z } from "zod";
-import { checkSiteSettings, type SiteSettings } from "../site-settings.ts";
+import type { SiteSettings } from "../site-settings.ts";
+import { checkSiteSettings } from "../site-settings-rules.ts";
 import { idSchema } from "./common.ts";
 
 export * from "../site-settings.ts";

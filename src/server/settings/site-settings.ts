@@ -1,6 +1,7 @@
 // The site's settings row (DESIGN 7.3): read by the API and by the pages rendered from it, written by an ADMIN.
 import { eq, sql } from "drizzle-orm";
-import { DEFAULT_SITE_SETTINGS, SITE_SETTINGS_RULE_TEXT, type SiteSettings } from "../../domain/site-settings.ts";
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "../../domain/site-settings.ts";
+import { SITE_SETTINGS_RULE_TEXT } from "../../domain/site-settings-messages.ts";
 import type { ReadCache } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
 import { siteSettings, villas } from "../db/schema.ts";

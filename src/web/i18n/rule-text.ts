@@ -20,7 +20,7 @@ import { VILLA_MESSAGES, VILLA_TITLES } from "../../domain/schemas/villa-message
 import { STAY_MESSAGES } from "../../domain/stay.ts";
 import { CONTROL_CHARACTER_MESSAGE } from "../../domain/text-hygiene.ts";
 import { VILLA_CONTENT_MESSAGES } from "../../domain/villa-content.ts";
-import { SITE_SETTINGS_RULE_TEXT } from "../../domain/site-settings.ts";
+import { SITE_SETTINGS_RULE_TEXT } from "../../domain/site-settings-messages.ts";
 import type { RuleIssue } from "../../domain/rule-issue.ts";
 
 type Pair = readonly [english: string, translated: MessageDescriptor];

@@ -1,11 +1,7 @@
 // The settings as the form holds them: every field as typed (the coordinates too, so "27,32" from a phone's keypad
 // survives until the shared rules read it), compared with the saved ones for the unsaved-changes question.
-import {
-  checkSiteSettings,
-  type SiteSettings,
-  type SiteSettingsCheck,
-  type SiteSettingsField,
-} from "../../../../domain/site-settings.ts";
+import type { SiteSettings, SiteSettingsField } from "../../../../domain/site-settings.ts";
+import { checkSiteSettings, type SiteSettingsCheck } from "../../../../domain/site-settings-rules.ts";
 
 export type SettingsFormValues = Record<SiteSettingsField, string>;
 

@@ -4,7 +4,8 @@
 // and the first one gets the focus. Saving sends the whole object.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState, type FormEvent } from "react";
-import { SITE_SETTINGS_LIMITS, type SiteSettings, type SiteSettingsField } from "../../../../domain/site-settings.ts";
+import type { SiteSettings, SiteSettingsField } from "../../../../domain/site-settings.ts";
+import { SITE_SETTINGS_LIMITS } from "../../../../domain/site-settings-rules.ts";
 import { apiErrorText, apiFieldErrors } from "../../../api/error-text.ts";
 import { ruleText } from "../../../i18n/rule-text.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
