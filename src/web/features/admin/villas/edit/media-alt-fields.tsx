@@ -6,7 +6,8 @@ import { useId } from "react";
 import { LANGUAGES, type Language } from "../../../../../domain/languages.ts";
 import { buttonClass } from "../../../../ui/button-styles.ts";
 import { TextField } from "../../../../ui/form/fields.tsx";
-import { MEDIA_ALT_MAX, missingAlt } from "./media-api.ts";
+import { MEDIA_ALT_MAX } from "../../../../../domain/media.ts";
+import { missingAlt } from "./media-api.ts";
 import type { MediaAltState } from "./use-media-alts.ts";
 
 export interface MediaAltFieldsProps {

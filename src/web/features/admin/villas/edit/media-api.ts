@@ -28,11 +28,6 @@ export interface Media {
 
 export const EMPTY_ALT: MediaAlt = { en: "", fr: "", ru: "", de: "" };
 
-/** A description long enough for any photo; the server has the last word. */
-export const MEDIA_ALT_MAX = 300;
-
-export const mediaQueryKey = (id: string) => ["media", id] as const;
-
 export function uploadMedia(file: File, options: Omit<UploadOptions, "field"> = {}): Promise<Media> {
   return uploadFile<Media>("/media", file, { ...options, field: "file" });
 }

@@ -2,20 +2,10 @@
 // comes from GET /media/{id} (or the upload's answer), the owner's edits are kept beside it, and Save Changes
 // writes the changed ones with PUT /media/{id} before the villa itself, so an edit is never lost and counts as an
 // unsaved change when leaving.
-import { useQueries, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { Language } from "../../../../../domain/languages.ts";
 import { mediaIdOf } from "../../../../ui/media-sources.ts";
-import {
-  altOf,
-  EMPTY_ALT,
-  getMedia,
-  mediaQueryKey,
-  sameAlt,
-  saveMediaAlt,
-  type Media,
-  type MediaAlt,
-} from "./media-api.ts";
+import { altOf, EMPTY_ALT, getMedia, sameAlt, saveMediaAlt, type Media, type MediaAlt } from "./media-api.ts";
 
 export interface MediaAltState {
   status: "loading" | "failed" | "ready";
@@ -39,23 +29,37 @@ export function mediaIdsOf(images: readonly string[]): string[] {
   return [...new Set(images.flatMap((url) => mediaIdOf(url) ?? []))];
 }
 
+/** A photo's saved description as the form last read it. */
+type SavedAlt = { status: "loading" } | { status: "failed" } | { status: "ready"; alt: MediaAlt };
+
+// Plain state rather than a query per photo: TanStack's useQueries would add its observer of many queries to the
+// data layer every guest downloads, for this one back-office form.
 export function useMediaAlts(images: readonly string[]): MediaAlts {
-  const queryClient = useQueryClient();
   const ids = mediaIdsOf(images);
-  const queries = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: mediaQueryKey(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => getMedia(id, signal),
-      // The form is the only writer while it is open: no refetch may overwrite what it shows.
-      staleTime: Number.POSITIVE_INFINITY,
-      networkMode: "always" as const,
-    })),
-  });
+  const [loaded, setLoaded] = useState<Record<string, SavedAlt>>({});
+  const requested = useRef(new Set<string>());
   const [drafts, setDrafts] = useState<Record<string, MediaAlt>>({});
 
+  const keep = useCallback((id: string, state: SavedAlt) => setLoaded((current) => ({ ...current, [id]: state })), []);
+  const load = useCallback(
+    (id: string) => {
+      requested.current.add(id);
+      keep(id, { status: "loading" });
+      getMedia(id).then(
+        (media) => keep(id, { status: "ready", alt: altOf(media.alt) }),
+        () => keep(id, { status: "failed" }),
+      );
+    },
+    [keep],
+  );
+  const idList = ids.join(" ");
+  useEffect(() => {
+    for (const id of idList.split(" ")) if (id && !requested.current.has(id)) load(id);
+  }, [idList, load]);
+
   const saved = (id: string): MediaAlt | undefined => {
-    const data = queries[ids.indexOf(id)]?.data;
-    return data ? altOf(data.alt) : undefined;
+    const state = loaded[id];
+    return state?.status === "ready" ? state.alt : undefined;
   };
   const changed = ids.filter((id) => {
     const draft = drafts[id];
@@ -65,17 +69,17 @@ export function useMediaAlts(images: readonly string[]): MediaAlts {
 
   return {
     stateOf(id) {
-      const query = queries[ids.indexOf(id)];
       const base = saved(id);
-      const status = base ? "ready" : query?.isError ? "failed" : "loading";
-      return { status, alt: drafts[id] ?? base ?? EMPTY_ALT, retry: () => void query?.refetch() };
+      const status = base ? "ready" : loaded[id]?.status === "failed" ? "failed" : "loading";
+      return { status, alt: drafts[id] ?? base ?? EMPTY_ALT, retry: () => load(id) };
     },
     setAlt(id, language, text) {
       setDrafts((current) => ({ ...current, [id]: { ...(current[id] ?? saved(id) ?? EMPTY_ALT), [language]: text } }));
     },
     changed,
     remember(media) {
-      queryClient.setQueryData(mediaQueryKey(media.id), media);
+      requested.current.add(media.id);
+      keep(media.id, { status: "ready", alt: altOf(media.alt) });
     },
     async saveChanged() {
       const results = await Promise.allSettled(
@@ -88,7 +92,7 @@ export function useMediaAlts(images: readonly string[]): MediaAlts {
             de: draft.de.trim(),
           });
           const media = await saveMediaAlt(id, alt);
-          queryClient.setQueryData(mediaQueryKey(id), media);
+          keep(id, { status: "ready", alt: altOf(media.alt) });
           setDrafts((current) => {
             const next = { ...current };
             delete next[id];
