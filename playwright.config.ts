@@ -72,8 +72,9 @@ export default defineConfig({
   projects: [
     { name: "app", testIgnore: SHARED_EDITS },
     // These edit what every other spec reads (the phone in the footer, the tour video on the home page, the main
-    // villa's words) on the one shared server: they run after the others, so no spec sees a text it did not expect.
-    { name: "site-settings", testMatch: SHARED_EDITS, dependencies: ["app"] },
+    // villa's words and pictures) on the one shared server: they run after the others, one at a time, so no spec sees
+    // a text it did not expect.
+    { name: "site-settings", testMatch: SHARED_EDITS, dependencies: ["app"], workers: 1 },
   ],
   webServer: {
     command: "node --import tsx tests/e2e/serve.ts",

@@ -90,7 +90,7 @@ test.describe("villa photos uploaded from a phone", () => {
         await expect(item.getByRole("img", { name: `Preview of image ${before.images.length + 1}` })).toBeVisible();
         await item.getByRole("textbox", { name: /English/ }).fill("The terrace above the pool at sunset");
         await item.getByRole("textbox", { name: /Deutsch/ }).fill("Die Terrasse über dem Pool bei Sonnenuntergang");
-        await expect(item.getByText("Missing")).toHaveCount(2);
+        await expect(item.getByText("Missing", { exact: true })).toHaveCount(2);
         await noHorizontalScroll(page);
         expect(await axeViolations(page, { include: "main" })).toEqual([]);
 
