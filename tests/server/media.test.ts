@@ -240,6 +240,21 @@ describe(`media uploads (${TEST_DB_KIND})`, () => {
     expect(json.statusCode).toBe(400);
   });
 
+  it("answers a multipart body cut off mid-file with a 4xx, storing nothing", async () => {
+    const { payload, headers } = multipartFile(await phoneJpeg(64, 48));
+    const rowsBefore = await rowCount();
+    const cut = await t.app.inject({
+      method: "POST",
+      url: "/api/media",
+      headers: { ...host.headers, ...headers },
+      payload: payload.subarray(0, Math.floor(payload.length / 2)),
+    });
+    expect(cut.statusCode).toBeGreaterThanOrEqual(400);
+    expect(cut.statusCode).toBeLessThan(500);
+    expect(cut.json()).toMatchObject({ success: false });
+    expect(await rowCount()).toBe(rowsBefore);
+  });
+
   it("is described in the OpenAPI document", async () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
     expect(doc.paths["/api/media"].post.tags).toEqual(["media"]);

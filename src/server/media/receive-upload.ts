@@ -25,7 +25,12 @@ export async function withUploadedFile<T>(request: FastifyRequest, use: (path: s
   const folder = await mkdtemp(join(tmpdir(), "villa-upload-"));
   try {
     const path = join(folder, "upload");
-    await pipeline(part.file, createWriteStream(path));
+    await pipeline(part.file, createWriteStream(path)).catch((error: unknown) => {
+      // The disk's own failures (no space, no permission) are ours; anything else is the body itself, broken or cut
+      // off on the way (busboy's "Unexpected end of form"): the client's to send again.
+      if (error instanceof Error && "syscall" in error) throw error;
+      throw new ApiError("BAD_REQUEST", "The upload was cut off or malformed: send the photo again");
+    });
     if (part.file.truncated) throw imageTooLarge();
     if (part.file.bytesRead === 0) throw unsupportedImage();
     return await use(path);
