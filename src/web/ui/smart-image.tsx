@@ -2,6 +2,7 @@
 // picture: when its source fails (offline, a remote photo blocked) it swaps to a local image once.
 import { useCallback, useState, type CSSProperties } from "react";
 import { failedToLoad, FALLBACK_ATTRIBUTE } from "./image-fallback.ts";
+import { MediaPictureSources } from "./media-picture-sources.tsx";
 import { mediaSources } from "./media-sources.ts";
 import { avifVariantOf } from "./picture-variants.ts";
 
@@ -82,15 +83,7 @@ export function SmartImage({
   if (media) {
     return (
       <picture className="contents">
-        {media.sources.map((source) => (
-          <source
-            key={`${source.type} ${source.media ?? ""}`}
-            type={source.type}
-            media={source.media}
-            srcSet={source.srcSet}
-            sizes={sizes}
-          />
-        ))}
+        <MediaPictureSources picture={media} sizes={sizes} />
         {image}
       </picture>
     );

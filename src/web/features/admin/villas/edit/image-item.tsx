@@ -4,6 +4,7 @@
 // preview, and its description in the four languages.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { buttonClass } from "../../../../ui/button-styles.ts";
+import { MediaPictureSources } from "../../../../ui/media-picture-sources.tsx";
 import { mediaSources } from "../../../../ui/media-sources.ts";
 import { MediaAltFields, type MediaAltFieldsProps } from "./media-alt-fields.tsx";
 
@@ -47,15 +48,7 @@ export function ImageItem(props: ImageItemProps) {
           ) : null}
           {media ? (
             <picture>
-              {media.sources.map((source) => (
-                <source
-                  key={`${source.type} ${source.media ?? ""}`}
-                  type={source.type}
-                  media={source.media}
-                  srcSet={source.srcSet}
-                  sizes="160px"
-                />
-              ))}
+              <MediaPictureSources picture={media} sizes="160px" />
               <img
                 src={media.src}
                 srcSet={media.srcSet}
