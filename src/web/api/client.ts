@@ -60,9 +60,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** What one attempt produced: a response (body already read) or no response at all. */
-type Attempt = { kind: "response"; status: number; body: unknown } | { kind: "network" } | { kind: "timeout" };
+export type Attempt = { kind: "response"; status: number; body: unknown } | { kind: "network" } | { kind: "timeout" };
 
-function parseBody(text: string): unknown {
+/** A response body as text: its JSON, else the text itself (a proxy's HTML page), undefined when empty. */
+export function parseBody(text: string): unknown {
   if (text === "") return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -182,7 +183,7 @@ async function send(
 }
 
 /** The body of a 2xx response as an envelope: `success: false` is a failure, an unwrapped object is the data. */
-function unwrap<T>(status: number, body: unknown): ApiResponse<T> {
+export function unwrap<T>(status: number, body: unknown): ApiResponse<T> {
   if (status === 204 || body === undefined) return { data: undefined as T, status };
   if (typeof body !== "object" || body === null) throw clientError(status, "INVALID_RESPONSE", "invalidResponseFormat");
   if (isRecord(body) && typeof body.success === "boolean") {
@@ -256,6 +257,12 @@ async function runRefresh(): Promise<void> {
 }
 
 /** Refreshes the session, joining a refresh already under way. Rejects with 401 "Session expired..." on failure. */
+/** After a 401: a refresh, unless another request already replaced the token this one was sent with. */
+export async function refreshAfterUnauthorized(sentWith: string | null): Promise<void> {
+  const current = readAccessToken();
+  if (!current || current === sentWith) await refreshSession();
+}
+
 export function refreshSession(): Promise<void> {
   refreshing ??= runRefresh().finally(() => {
     refreshing = null;
@@ -274,9 +281,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const token = isAuthCall ? null : readAccessToken();
   let { status, body } = await send(path, options, method, token);
   if (status === 401 && !isAuthCall) {
-    // If another request already replaced the token this one was sent with, that refresh counts for it too.
-    const current = readAccessToken();
-    if (!current || current === token) await refreshSession();
+    await refreshAfterUnauthorized(token);
     ({ status, body } = await send(path, options, method, readAccessToken()));
   }
   if (status < 200 || status >= 300) throw errorFromResponse(status, body);

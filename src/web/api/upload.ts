@@ -3,7 +3,7 @@
 // the envelope unwrapped and every failure an ApiRequestError. Never retried on its own: a phone's photo is megabytes,
 // and the person sees the failure next to it and chooses.
 import { readAccessToken } from "../auth/session-storage.ts";
-import { API_BASE, refreshSession } from "./client.ts";
+import { API_BASE, parseBody, refreshAfterUnauthorized, unwrap, type Attempt } from "./client.ts";
 import { ApiRequestError, clientError, errorFromResponse } from "./errors.ts";
 
 /** A large photo over a phone's slow uplink takes minutes; past this nothing is moving any more. */
@@ -17,18 +17,7 @@ export interface UploadOptions {
   field?: string;
 }
 
-type Outcome = { kind: "response"; status: number; body: unknown } | { kind: "network" } | { kind: "timeout" };
-
-function parseBody(text: string): unknown {
-  if (text === "") return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-function sendOnce(url: string, form: FormData, token: string | null, options: UploadOptions): Promise<Outcome> {
+function sendOnce(url: string, form: FormData, token: string | null, options: UploadOptions): Promise<Attempt> {
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) {
       reject(clientError(0, "CANCELED", "canceled"));
@@ -44,7 +33,7 @@ function sendOnce(url: string, form: FormData, token: string | null, options: Up
     };
     const onAbort = () => xhr.abort();
     options.signal?.addEventListener("abort", onAbort, { once: true });
-    const done = (outcome: Outcome | ApiRequestError) => {
+    const done = (outcome: Attempt | ApiRequestError) => {
       options.signal?.removeEventListener("abort", onAbort);
       if (outcome instanceof ApiRequestError) reject(outcome);
       else resolve(outcome);
@@ -65,9 +54,7 @@ export async function uploadFile<T>(path: string, file: Blob, options: UploadOpt
   const token = readAccessToken();
   let outcome = await sendOnce(url, form, token, options);
   if (outcome.kind === "response" && outcome.status === 401) {
-    // As client.ts: a token another call has already replaced counts as refreshed.
-    const current = readAccessToken();
-    if (!current || current === token) await refreshSession();
+    await refreshAfterUnauthorized(token);
     options.onProgress?.(0, file.size);
     outcome = await sendOnce(url, form, readAccessToken(), options);
   }
@@ -75,10 +62,5 @@ export async function uploadFile<T>(path: string, file: Blob, options: UploadOpt
   if (outcome.kind === "timeout") throw clientError(0, "TIMEOUT", "timeout");
   const { status, body } = outcome;
   if (status < 200 || status >= 300) throw errorFromResponse(status, body);
-  if (typeof body === "object" && body !== null && "success" in body) {
-    const envelope = body as { success: unknown; data?: unknown };
-    if (envelope.success !== true) throw errorFromResponse(status, body);
-    return envelope.data as T;
-  }
-  return body as T;
+  return unwrap<T>(status, body).data;
 }
