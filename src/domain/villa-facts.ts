@@ -1,9 +1,66 @@
-// The villa as the marketing pages describe it (SPEC 1 content facts): the figures the prerendered pages print and
-// the home page's guest choice offers, and the villa the first start seeds. One source, so the home page never offers
-// more guests than the booking page, which reads the seeded villa, accepts.
+// The villa as the marketing pages describe it (SPEC 1 content facts): the figures and pictures the prerendered pages
+// print, and the villa the first start seeds. The pages print the main villa's own (SiteVilla, issue 21): the
+// server renders them again once the owner's villa differs from these, so the home page never offers more guests
+// than the booking page accepts, and the owner's photos replace the shipped ones.
 export const VILLA_FACTS = {
   bedrooms: 4,
   bathrooms: 3,
   maxGuests: 10,
   metresToBeach: 50,
 } as const;
+
+/** The shipped photographs, the seeded villa's pictures. */
+export const SEEDED_PICTURES = [
+  "/images/villa/1.jpg",
+  "/images/villa/2.jpg",
+  "/images/villa/3.jpg",
+  "/images/villa/4.jpg",
+  "/images/villa/5.jpg",
+] as const;
+
+/** What a public page prints of the site's main villa: the fields of the public villa object it reads. */
+export interface SiteVilla {
+  bedrooms: number;
+  bathrooms: number;
+  maxGuests: number;
+  /** Its pictures, the cover first. */
+  images: string[];
+  /** For each picture, the owner's description in `language` ("" when none: the page describes it itself). */
+  imageAlts: string[];
+  /** The language of `imageAlts`. */
+  language: string;
+}
+
+/** The main villa a fresh install seeds, as the build prints it in `language`. */
+export function defaultSiteVilla(language: string): SiteVilla {
+  const { bedrooms, bathrooms, maxGuests } = VILLA_FACTS;
+  return {
+    bedrooms,
+    bathrooms,
+    maxGuests,
+    images: [...SEEDED_PICTURES],
+    imageAlts: SEEDED_PICTURES.map(() => ""),
+    language,
+  };
+}
+
+/** The printed fields of a public villa object, in one order, so equal villas print and compare the same. */
+export function siteVillaOf(
+  villa: Pick<SiteVilla, "bedrooms" | "bathrooms" | "maxGuests" | "images"> & { imageAlts?: string[] },
+  language: string,
+): SiteVilla {
+  const { bedrooms, bathrooms, maxGuests, images } = villa;
+  return {
+    bedrooms,
+    bathrooms,
+    maxGuests,
+    images: [...images],
+    imageAlts: images.map((_, index) => villa.imageAlts?.[index] ?? ""),
+    language,
+  };
+}
+
+/** The `index`th picture of the villa for a page's decoration, going round its set; a shipped one when it has none. */
+export function sitePicture(villa: Pick<SiteVilla, "images">, index: number): string {
+  return villa.images[index % Math.max(villa.images.length, 1)] ?? SEEDED_PICTURES[0];
+}

@@ -133,6 +133,50 @@ test.describe("villa photos uploaded from a phone", () => {
           });
         }
       });
+
+      await test.step("as the main villa's cover, it leads the home page and the guests stop at its maximum", async () => {
+        if (!uploaded) throw new Error("nothing was uploaded");
+        const photo = uploaded;
+        const admin = await signInStaff(request, E2E_ADMIN);
+        const main = await firstVilla<ApiVilla & { maxGuests: number }>(request);
+        try {
+          await staffApi(request, admin, "PUT", `/villas/${main.id}`, {
+            images: [photo.url, ...main.images],
+            maxGuests: 6,
+          });
+          await page.goto("/en");
+          await waitForPage(page);
+          // The hero's first picture (the LCP image) is the cover, offered as WebP in a phone's widths.
+          const hero = page.locator("section[aria-labelledby='hero-title']");
+          await expect(hero.locator("picture source[type='image/webp']").first()).toHaveAttribute(
+            "srcset",
+            new RegExp(`/media/${photo.id}/480\\.webp 480w`),
+          );
+          const gallery = page.getByRole("region", { name: "Villa photo gallery" });
+          await expect(gallery.getByRole("img", { name: "The terrace above the pool at sunset" })).toBeVisible();
+          const guests = page.getByLabel("Guests", { exact: true });
+          await expect(guests.locator("option")).toHaveCount(6);
+          await expect(guests.locator("option").last()).toHaveText("6 guests");
+          await expect(page.getByRole("term").filter({ hasText: "Guests" }).locator("xpath=..")).toContainText("6");
+
+          // The German page describes it in German, a language without a description in English.
+          await page.goto("/de");
+          await waitForPage(page);
+          const galerie = page.getByRole("region", { name: "Fotogalerie der Villa" });
+          await expect(
+            galerie.getByRole("img", { name: "Die Terrasse über dem Pool bei Sonnenuntergang" }),
+          ).toBeVisible();
+          await page.goto("/fr");
+          await waitForPage(page);
+          await expect(page.getByRole("img", { name: "The terrace above the pool at sunset" }).first()).toBeAttached();
+        } finally {
+          const now = await firstVilla<ApiVilla>(request);
+          await staffApi(request, admin, "PUT", `/villas/${main.id}`, {
+            images: now.images.filter((image) => image !== photo.url),
+            maxGuests: main.maxGuests,
+          });
+        }
+      });
     } finally {
       await staffApi(request, host, "PUT", `/villas/${villaId}`, { images: before.images });
     }

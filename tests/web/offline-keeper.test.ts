@@ -53,8 +53,8 @@ const LANGUAGES: OfflineLanguages = {
   },
 };
 
-/** What the server holds, by path. */
-const SERVER: Record<string, { body: string; type: string }> = {
+/** What the server holds, by path; `version` is its X-Site-Version (the owner's data its pages show). */
+const SERVER: Record<string, { body: string; type: string; version?: string }> = {
   "/offline/home-h1.json": {
     body: JSON.stringify({ files: { "/assets/hero-h1.js": "hero()", "/assets/dialog-d1.js": "dialog()" } }),
     type: "application/json",
@@ -96,17 +96,21 @@ describe("createOfflineKeeper", () => {
     storage = new MemoryStorage();
     httpCache = new Set(["/assets/react-r1.js", "/assets/hero-h1.js", "/assets/dialog-d1.js"]);
     requested = [];
-    vi.stubGlobal("fetch", (input: string, init?: RequestInit) => {
-      const path = new URL(input, ORIGIN).pathname;
+    vi.stubGlobal("fetch", (input: string | Request, init?: RequestInit) => {
+      const path = new URL(typeof input === "string" ? input : input.url, ORIGIN).pathname;
       const file = SERVER[path] ?? { body: `code of ${path}`, type: "text/javascript" };
       if (init?.cache === "only-if-cached") {
         if (!httpCache.has(path)) return Promise.reject(new TypeError("not in the HTTP cache"));
-      } else if (!(init?.cache !== "reload" && httpCache.has(path))) {
+      } else if (init?.cache === "reload" || init?.cache === "no-store" || !httpCache.has(path)) {
         requested.push(path);
       }
       return Promise.resolve(
         new Response(file.body, {
-          headers: { "Content-Type": file.type, "Content-Security-Policy": "default-src 'self'" },
+          headers: {
+            "Content-Type": file.type,
+            "Content-Security-Policy": "default-src 'self'",
+            ...(file.version ? { "X-Site-Version": file.version } : {}),
+          },
         }),
       );
     });
@@ -176,5 +180,49 @@ describe("createOfflineKeeper", () => {
     expect(await cache.entries.get(at("/assets/messages-shell.js"))!.text()).toBe("shell messages");
     expect(requested).not.toContain("/assets/messages-hero.js");
     expect(cache.entries.has("/offline/kept/en")).toBe(true);
+  });
+
+  it("takes a language's pages again once a page online shows other owner's data than they do", async () => {
+    const pack = SERVER["/offline/en-e1.json"]!;
+    const shipped = { ...pack };
+    try {
+      SERVER["/offline/en-e1.json"] = { ...pack, version: "v1" };
+      const offline = keeper();
+      await offline.install();
+      const cache = [...storage.caches.entries()].find(([name]) => name.startsWith("offline-pages-en"))![1];
+      const navigate = async (version: string) => {
+        SERVER["/en"] = { body: `<h1>Home ${version}</h1>`, type: "text/html", version };
+        const pending: Promise<unknown>[] = [];
+        const request = new Request(at("/en"));
+        await offline.handleNavigation({
+          url: new URL(at("/en")),
+          request,
+          event: { waitUntil: (promise: Promise<unknown>) => pending.push(promise) },
+        } as never);
+        await Promise.all(pending);
+      };
+
+      await navigate("v1");
+      expect(requested.filter((path) => path === "/offline/en-e1.json")).toHaveLength(1);
+
+      // The owner changed the phone: the server renders the pack with it.
+      SERVER["/offline/en-e1.json"] = {
+        body: JSON.stringify({ pages: { "/en": "<h1>Home v2</h1>", "/en/about": "<h1>About v2</h1>" }, files: {} }),
+        type: "application/json",
+        version: "v2",
+      };
+      httpCache.add("/offline/en-e1.json");
+      await navigate("v2");
+      // Past the browser's HTTP cache, where the old pack may be.
+      expect(requested.filter((path) => path === "/offline/en-e1.json")).toHaveLength(2);
+      expect(await cache.entries.get(at("/en/about"))!.text()).toBe("<h1>About v2</h1>");
+      expect(await (await cache.match("/offline/site-version/en"))!.text()).toBe("v2");
+
+      await navigate("v2");
+      expect(requested.filter((path) => path === "/offline/en-e1.json")).toHaveLength(2);
+    } finally {
+      SERVER["/offline/en-e1.json"] = shipped;
+      delete SERVER["/en"];
+    }
   });
 });

@@ -3,7 +3,7 @@
 // runs and each row is created only when missing.
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { VILLA_FACTS } from "../../domain/villa-facts.ts";
+import { SEEDED_PICTURES, VILLA_FACTS } from "../../domain/villa-facts.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import type { Database } from "./client.ts";
 import { DEFAULT_SITE_CONTACT } from "../../domain/site-settings.ts";
@@ -45,13 +45,7 @@ export const SEED_VILLA = {
     "terrace",
     "bbq",
   ],
-  images: [
-    "/images/villa/1.jpg",
-    "/images/villa/2.jpg",
-    "/images/villa/3.jpg",
-    "/images/villa/4.jpg",
-    "/images/villa/5.jpg",
-  ],
+  images: SEEDED_PICTURES,
   status: "AVAILABLE",
   isActive: true,
   content: SEED_VILLA_CONTENT,

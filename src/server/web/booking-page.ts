@@ -4,28 +4,30 @@
 // page renderer (src/web/app/render-page.tsx, loaded by path) renders the page with it as a page of islands
 // (src/web/islands/README.md), and the HTML carries the villa for the browser's data layer to keep. Rendered pages are kept, compressed, in a small cache keyed by
 // everything they depend on, so an owner's edit shows on the next request and a busy page renders once.
-// The prerendered public pages print the owner's contact details (site settings): while those are the ones the build
-// rendered with, the build's files are sent; once the owner changed them, the same renderer renders those pages per
-// request too, kept per settings version (renderSite), so an edit shows on the next load.
+// The prerendered public pages print the owner's contact details and main villa (site-page-data.ts): while those are
+// the ones the build rendered with, the build's files are sent; once the owner changed them, the same renderer renders
+// those pages per request too, and the languages' offline packs with them, kept per data version (renderSite,
+// renderPack), so an edit shows on the next load, and offline after the next online visit.
 import { existsSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyBaseLogger } from "fastify";
-import { isLanguage } from "../../domain/languages.ts";
+import { isLanguage, type Language } from "../../domain/languages.ts";
 import { villaToday } from "../../domain/dates.ts";
 import { villaSchema, type Villa } from "../../domain/schemas/villa.ts";
 import type { Database } from "../db/client.ts";
-import { contactOf, DEFAULT_SITE_CONTACT, type SiteContact } from "../../domain/site-settings.ts";
+import { contactOf, type SiteContact } from "../../domain/site-settings.ts";
+import { siteVillaOf, type SiteVilla } from "../../domain/villa-facts.ts";
 import type { VersionedSiteSettings } from "../settings/site-settings.ts";
-import { canSeeVilla } from "../../domain/roles.ts";
-import { findVilla, toVillaView } from "../villas/villa-view.ts";
 import { PAGE_RENDERER_FILE } from "./page-renderer-location.ts";
+import { readMainVilla, sitePageData, type SitePageData } from "./site-page-data.ts";
 
 /** What the server uses of the renderer bundle; the page it returns is only handed back to pageHtml. */
 interface PageRenderer {
-  renderBookingPage(url: string, villa: Villa, contact: SiteContact): Promise<unknown>;
-  renderPage(path: string, contact: SiteContact): Promise<unknown>;
+  renderBookingPage(url: string, villa: Villa, contact: SiteContact, mainVilla: SiteVilla): Promise<unknown>;
+  renderPage(path: string, contact: SiteContact, villa: SiteVilla): Promise<unknown>;
   pageHtml(shell: string, page: unknown): string;
 }
 
@@ -40,9 +42,10 @@ const BOOKING_PATH = /^\/([a-z]{2})\/booking$/;
 const SEARCH_KEYS = ["checkIn", "checkOut", "guests"] as const;
 // Languages × a few popular searches × one villa version; older versions and odd searches fall out.
 const CACHE_SIZE = 32;
-// The public pages in every language (about seventy): each rendered once per settings version.
+// The public pages in every language (about seventy): each rendered once per data version.
 const SITE_CACHE_SIZE = 160;
-const SHIPPED_CONTACT = JSON.stringify(contactOf(DEFAULT_SITE_CONTACT));
+// A language pack (build/offline-packs.ts) is named "/offline/<language>-<hash>.json".
+const PACK_PATH = /^\/offline\/([a-z]{2})-[\w-]+\.json$/;
 // The page's data says when it was read (TanStack Query's updatedAt, set by the render), and the browser asks again
 // for data older than the villa query's five minutes of freshness (villa-query.ts): a page is rendered again before
 // its data could look stale on arrival.
@@ -52,10 +55,19 @@ export interface BookingPages {
   /** The page's HTML for a page path and its search ("?checkIn=…" or ""), or null when it is not the booking page or cannot be rendered. */
   render(path: string, search: string): Promise<RenderedHtml | null>;
   /**
-   * A prerendered page (`path` without a query) with the owner's contact details, or null when the build's file
-   * already shows them (or the page cannot be rendered: the file is the better answer then).
+   * A prerendered page (`path` without a query) with the owner's contact details and main villa, null when the
+   * build's file already shows them (or the page cannot be rendered: the file is the better answer then); with the
+   * version of what it shows.
    */
-  renderSite(path: string): Promise<RenderedHtml | null>;
+  renderSite(path: string): Promise<SiteAnswer>;
+  /** A language pack of the build (`path`: "/offline/en-3f2a.json") with its pages rendered as renderSite does. */
+  renderPack(path: string): Promise<SiteAnswer>;
+}
+
+export interface SiteAnswer {
+  page: RenderedHtml | null;
+  /** The version of the data the answer shows (site-page-data.ts); undefined when it could not be read. */
+  version: string | undefined;
 }
 
 export interface BookingPageSources {
@@ -114,6 +126,44 @@ export async function loadBookingPages({
     return entry.page;
   }
 
+  /** Renders with `make` once per key; the most recently used keys stay. */
+  function siteCached(key: string, make: () => Promise<string>): Promise<RenderedHtml> {
+    let page = siteCache.get(key);
+    siteCache.delete(key);
+    if (!page) {
+      page = make().then(compressed);
+      page.catch(() => siteCache.delete(key));
+    }
+    siteCache.set(key, page);
+    for (const oldest of siteCache.keys()) {
+      if (siteCache.size <= SITE_CACHE_SIZE) break;
+      siteCache.delete(oldest);
+    }
+    return page;
+  }
+
+  /** A public page with the data of `data`. */
+  function sitePage(data: SitePageData, path: string): Promise<RenderedHtml> {
+    return siteCached(`${data.version} ${path}`, () =>
+      renderer.renderPage(path, data.contact, data.villa).then((rendered) => renderer.pageHtml(shell, rendered)),
+    );
+  }
+
+  /** The build's pack at `path` with each of its pages as sitePage renders it, as JSON. */
+  async function packWith(path: string, language: Language, data: SitePageData): Promise<string> {
+    const pack = JSON.parse(await readFile(join(root, path), "utf8")) as {
+      pages: Record<string, string>;
+      files: Record<string, string>;
+    };
+    const pages: Record<string, string> = {};
+    // One after another: renders never overlap anyway (render-page.tsx), and the pages of a visit wait less.
+    for (const page of Object.keys(pack.pages)) {
+      if (!page.startsWith(`/${language}`)) throw new Error(`The ${language} pack holds ${page}`);
+      pages[page] = (await sitePage(data, page)).html;
+    }
+    return JSON.stringify({ ...pack, pages });
+  }
+
   return {
     async render(path, search) {
       const language = BOOKING_PATH.exec(path)?.[1];
@@ -121,11 +171,11 @@ export async function loadBookingPages({
       try {
         const { settings } = await siteSettings();
         const contact = contactOf(settings);
-        const row = settings.mainVillaId === null ? undefined : await findVilla(db, settings.mainVillaId);
+        const main = await readMainVilla(db, settings, language);
         // No villa to show: the shell, whose page says "No Villas Available" as it always has.
-        if (!row || !canSeeVilla(null, row)) return null;
+        if (!main) return null;
         // Exactly the API's villa object (its response schema drops what is not in it).
-        const villa = villaSchema.parse(toVillaView(row, language));
+        const villa = villaSchema.parse(main);
         const given = new URLSearchParams(search);
         const kept = new URLSearchParams();
         for (const name of SEARCH_KEYS) {
@@ -137,7 +187,12 @@ export async function loadBookingPages({
         // The card's date-of-birth limits count from the villa's today.
         const key = JSON.stringify([language, query, villaToday(now), villa, contact]);
         return await cached(key, now.getTime(), async () =>
-          compressed(renderer.pageHtml(shell, await renderer.renderBookingPage(`${path}${query}`, villa, contact))),
+          compressed(
+            renderer.pageHtml(
+              shell,
+              await renderer.renderBookingPage(`${path}${query}`, villa, contact, siteVillaOf(main, language)),
+            ),
+          ),
         );
       } catch (error) {
         log.error({ err: error }, `Rendering ${path} failed: the client-rendered shell is served instead`);
@@ -146,26 +201,31 @@ export async function loadBookingPages({
     },
 
     async renderSite(path) {
+      const language = path.split("/")[1];
+      if (language === undefined || !isLanguage(language)) return { page: null, version: undefined };
       try {
-        const { settings, version } = await siteSettings();
-        const contact = contactOf(settings);
-        if (JSON.stringify(contact) === SHIPPED_CONTACT) return null;
-        const key = `${version} ${path}`;
-        let page = siteCache.get(key);
-        siteCache.delete(key);
-        if (!page) {
-          page = renderer.renderPage(path, contact).then((rendered) => compressed(renderer.pageHtml(shell, rendered)));
-          page.catch(() => siteCache.delete(key));
-        }
-        siteCache.set(key, page);
-        for (const oldest of siteCache.keys()) {
-          if (siteCache.size <= SITE_CACHE_SIZE) break;
-          siteCache.delete(oldest);
-        }
-        return await page;
+        const { settings } = await siteSettings();
+        const data = await sitePageData(db, settings, language);
+        if (data.shipped) return { page: null, version: data.version };
+        return { page: await sitePage(data, path), version: data.version };
       } catch (error) {
         log.error({ err: error }, `Rendering ${path} failed: the build's page is served instead`);
-        return null;
+        return { page: null, version: undefined };
+      }
+    },
+
+    async renderPack(path) {
+      const language = PACK_PATH.exec(path)?.[1];
+      if (language === undefined || !isLanguage(language)) return { page: null, version: undefined };
+      try {
+        const { settings } = await siteSettings();
+        const data = await sitePageData(db, settings, language);
+        if (data.shipped) return { page: null, version: data.version };
+        const page = await siteCached(`${data.version} ${path}`, () => packWith(path, language, data));
+        return { page, version: data.version };
+      } catch (error) {
+        log.error({ err: error }, `Rendering ${path} failed: the build's pack is served instead`);
+        return { page: null, version: undefined };
       }
     },
   };

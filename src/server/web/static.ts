@@ -10,7 +10,8 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../http/api-error.ts";
 import { readSiteSettings, readSiteSettingsCached } from "../settings/site-settings.ts";
-import { loadBookingPages, type RenderedHtml } from "./booking-page.ts";
+import { loadBookingPages, type RenderedHtml, type SiteAnswer } from "./booking-page.ts";
+import { SITE_VERSION_HEADER } from "./site-page-data.ts";
 import { firstVisitPageFile, firstVisitPagePaths } from "./first-visit-pages.ts";
 
 export interface WebStaticOptions {
@@ -71,13 +72,17 @@ function searchOf(request: FastifyRequest): string {
   return query === -1 ? "" : (request.url.slice(query).split("#", 1)[0] ?? "");
 }
 
-function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedHtml): FastifyReply {
+// A language pack of the offline pages (build/offline-packs.ts).
+const LANGUAGE_PACK_PATH = /^\/offline\/[a-z]{2}-[\w-]+\.json$/;
+
+function sendRendered(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedHtml,
+  type = "text/html; charset=utf-8",
+): FastifyReply {
   const accepted = request.headers["accept-encoding"] ?? "";
-  reply
-    .code(200)
-    .type("text/html; charset=utf-8")
-    .header("Cache-Control", REVALIDATE)
-    .header("Vary", "Accept-Encoding");
+  reply.code(200).type(type).header("Cache-Control", REVALIDATE).header("Vary", "Accept-Encoding");
   if (/\bbr\b/.test(accepted)) return reply.header("Content-Encoding", "br").send(page.br);
   if (/\bgzip\b/.test(accepted)) return reply.header("Content-Encoding", "gzip").send(page.gzip);
   return reply.send(page.html);
@@ -101,6 +106,26 @@ const webStatic: FastifyPluginAsync<WebStaticOptions> = async (app, options) => 
             app.hasDecorator("readCache") ? readSiteSettingsCached(app.readCache, app.db) : readSiteSettings(app.db),
         })
       : null;
+
+  /** Says which data `answer` shows; true when it was rendered and sent. */
+  function answeredWith(request: FastifyRequest, reply: FastifyReply, answer: SiteAnswer | undefined, type?: string) {
+    if (answer?.version) reply.header(SITE_VERSION_HEADER, answer.version);
+    if (!answer?.page) return false;
+    sendRendered(request, reply, answer.page, type);
+    return true;
+  }
+
+  if (built && bookingPages) {
+    // A language pack holds the language's prerendered pages: once the owner's data differs from the build's, the
+    // pack is rendered with it, like the pages themselves, for the service worker's offline copies.
+    app.addHook("onRequest", async (request, reply) => {
+      if (request.method !== "GET" && request.method !== "HEAD") return;
+      const path = pathOf(request);
+      if (!LANGUAGE_PACK_PATH.test(path)) return;
+      const answer = await bookingPages.renderPack(path);
+      if (answeredWith(request, reply, answer, "application/json; charset=utf-8")) return reply;
+    });
+  }
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -143,15 +168,13 @@ const webStatic: FastifyPluginAsync<WebStaticOptions> = async (app, options) => 
     // A query string can change what the page shows (?tab=, ?subject=): the prerendered HTML is its plain version.
     const plain = !request.url.includes("?");
     if (plain && prerendered.has(page)) {
-      // With the owner's contact details when they differ from those the build printed.
-      const rendered = await bookingPages?.renderSite(page);
-      if (rendered) return sendRendered(request, reply, rendered);
+      // With the owner's contact details and villa when they differ from those the build printed.
+      if (answeredWith(request, reply, await bookingPages?.renderSite(page))) return reply;
       return reply.code(200).sendFile(`${page.slice(1)}/index.html`);
     }
     // Its island reads the query itself once it knows the guest (My Bookings' filter and page).
     if (firstVisit.has(page)) {
-      const rendered = await bookingPages?.renderSite(page);
-      if (rendered) return sendRendered(request, reply, rendered);
+      if (answeredWith(request, reply, await bookingPages?.renderSite(page))) return reply;
       return reply.code(200).sendFile(firstVisitPageFile(page));
     }
     const rendered = await bookingPages?.render(path, searchOf(request));

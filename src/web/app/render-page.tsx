@@ -27,6 +27,8 @@ import type { RenderedPage } from "../islands/page-html.ts";
 import { firstVisitPaths, prerenderedPaths } from "./prerendered-paths.ts";
 import { setSiteContact, siteContact, type SiteContact } from "../shared/site/site-contact.ts";
 import { DEFAULT_SITE_CONTACT } from "../../domain/site-settings.ts";
+import { setSiteVilla, siteVilla } from "../shared/site/site-villa.ts";
+import { defaultSiteVilla, type SiteVilla } from "../../domain/villa-facts.ts";
 
 export { pageHtml, type RenderedPage } from "../islands/page-html.ts";
 
@@ -43,13 +45,18 @@ export function firstVisitPathsToPrerender(): string[] {
 
 /**
  * A public page: the same for every visitor, so it carries no query data. The build renders it with the shipped
- * contact details, the server again with the owner's once they differ (site settings). The browser hydrates its
- * islands, not the whole page (src/web/islands/).
+ * contact details and villa, the server again with the owner's once they differ (site settings, the main villa in
+ * the page's language). The browser hydrates its islands, not the whole page (src/web/islands/).
  */
-export function renderPage(path: string, contact: SiteContact = DEFAULT_SITE_CONTACT): Promise<RenderedPage> {
+export function renderPage(
+  path: string,
+  contact: SiteContact = DEFAULT_SITE_CONTACT,
+  villa: SiteVilla = defaultSiteVilla(languageOfPath(path) ?? DEFAULT_LANGUAGE),
+): Promise<RenderedPage> {
   return oneAtATime(() =>
     withQueryClient(async (queryClient) => {
       setSiteContact(contact);
+      setSiteVilla(villa);
       const { page } = await render(path, queryClient);
       return { ...page, queryData: null };
     }),
@@ -65,10 +72,12 @@ export function renderBookingPage(
   url: string,
   villa: Villa,
   contact: SiteContact = DEFAULT_SITE_CONTACT,
+  mainVilla: SiteVilla = defaultSiteVilla(languageOfPath(url) ?? DEFAULT_LANGUAGE),
 ): Promise<RenderedPage> {
   return oneAtATime(() =>
     withQueryClient(async (queryClient) => {
       setSiteContact(contact);
+      setSiteVilla(mainVilla);
       queryClient.setQueryData(villaPageQueryKey(languageOfPath(url) ?? DEFAULT_LANGUAGE), villa);
       const { page, routeId } = await render(url, queryClient);
       if (routeId !== BOOKING_ROUTE_ID) throw new Error(`Cannot render ${url} as the booking page: it is ${routeId}`);
@@ -149,6 +158,7 @@ async function render(
       head: takePageHead(),
       site: true,
       siteContact: siteContact(),
+      siteVilla: siteVilla(language),
     },
     routeId: router.state.matches.at(-1)?.routeId,
   };

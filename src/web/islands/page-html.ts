@@ -5,6 +5,7 @@ import { escapeHtml } from "../../domain/html-text.ts";
 import { pageHeadTags } from "../ui/page-head-tags.ts";
 import type { PageHead } from "./page-head.ts";
 import { siteContactScript, type SiteContact } from "../shared/site/site-contact.ts";
+import { siteVillaScript, type SiteVilla } from "../shared/site/site-villa.ts";
 import { queryDataScript } from "./page-query-data.ts";
 import { SITE_PAGE_ATTRIBUTE } from "./site-page.ts";
 
@@ -22,6 +23,8 @@ export interface RenderedPage {
   queryData: unknown;
   /** The contact details the markup was rendered with, for the browser's islands to hydrate with the same. */
   siteContact?: SiteContact;
+  /** The main villa the markup was rendered with, likewise. */
+  siteVilla?: SiteVilla;
 }
 
 export function pageHtml(shell: string, page: RenderedPage): string {
@@ -53,6 +56,7 @@ export function pageHtml(shell: string, page: RenderedPage): string {
       .replace("</head>", () => `${tags.map((tag) => `  ${tag}\n`).join("")}  </head>`);
   }
   if (page.siteContact) html = html.replace("</body>", () => `${siteContactScript(page.siteContact!)}\n  </body>`);
+  if (page.siteVilla) html = html.replace("</body>", () => `${siteVillaScript(page.siteVilla!)}\n  </body>`);
   if (page.queryData !== null) html = html.replace("</body>", () => `${queryDataScript(page.queryData)}\n  </body>`);
   return html;
 }

@@ -17,6 +17,8 @@ import {
   languageOfPath,
   prerenderedPageOf,
   savesData,
+  SITE_VERSION_HEADER,
+  siteVersionMarker,
   type CodePack,
   type ConnectionFacts,
   type LanguagePack,
@@ -24,9 +26,10 @@ import {
   type OfflineLanguages,
 } from "./offline-keeping.ts";
 
-// A kept page is asked of the network first, so an owner's edit (the contact details of the site settings) shows on
-// the next load and replaces the kept copy; past this wait (weak villa Wi-Fi) the kept copy answers, and the network's
-// answer, when it comes, still replaces it for the next time.
+// A kept page is asked of the network first, so an owner's edit (the contact details of the site settings, the main
+// villa) shows on the next load and replaces the kept copy; past this wait (weak villa Wi-Fi) the kept copy answers,
+// and the network's answer, when it comes, still replaces it for the next time. When that answer shows other data
+// than the kept pages (SITE_VERSION_HEADER), the language's pages are all taken again.
 const PAGE_NETWORK_WAIT_MS = 3000;
 
 // The precache downloads this many files at once: Workbox's own install takes them one by one.
@@ -186,13 +189,10 @@ export function createOfflineKeeper(
     return appKept;
   }
 
-  async function downloadLanguage(language: string): Promise<void> {
-    const kept = languages[language];
-    if (!kept) return;
-    const cache = await worker.caches.open(languageCacheName(kept.pack));
-    if (await cache.match(keptMarker(language))) return;
-    const answer = await download(kept.pack);
+  /** Puts the pages of a language pack's `answer` into `cache`, and the version of their data. */
+  async function putPages(cache: Cache, language: string, answer: Response): Promise<LanguagePack> {
     const headers = pageHeaders(answer.headers);
+    const version = answer.headers.get(SITE_VERSION_HEADER);
     const pack = (await answer.json()) as LanguagePack;
     const origin = worker.location.origin;
     await Promise.all(
@@ -200,6 +200,27 @@ export function createOfflineKeeper(
         cache.put(new URL(path, origin).href, new Response(html, { headers })),
       ),
     );
+    if (version) await cache.put(siteVersionMarker(language), new Response(version));
+    return pack;
+  }
+
+  /** A page online showed data of `version`: the kept pages of `language` are taken again if theirs differs. */
+  async function refreshPages(language: string, version: string | null): Promise<void> {
+    const kept = languages[language];
+    if (!kept || !version) return;
+    const cache = await worker.caches.open(languageCacheName(kept.pack));
+    if (!(await cache.match(keptMarker(language)))) return;
+    if ((await (await cache.match(siteVersionMarker(language)))?.text()) === version) return;
+    // The pack's name stays with the build, its pages change with the owner's data: past the browser's copy.
+    await putPages(cache, language, await download(kept.pack, "no-store"));
+  }
+
+  async function downloadLanguage(language: string): Promise<void> {
+    const kept = languages[language];
+    if (!kept) return;
+    const cache = await worker.caches.open(languageCacheName(kept.pack));
+    if (await cache.match(keptMarker(language))) return;
+    const pack = await putPages(cache, language, await download(kept.pack));
     // The pack holds the catalog parts a first visit may not have loaded; those every page loads come from the HTTP
     // cache (or, for a language no page was opened in, one by one).
     const packedCatalogs = new Map(Object.entries(pack.files).map(([path, text]) => [href(path), text]));
@@ -279,7 +300,11 @@ export function createOfflineKeeper(
             return response;
           });
           const settled = fresh.catch(() => undefined);
-          event.waitUntil(settled);
+          event.waitUntil(
+            settled
+              .then((response) => response && refreshPages(language!, response.headers.get(SITE_VERSION_HEADER)))
+              .catch(() => undefined),
+          );
           const waited = new Promise<undefined>((resolve) => setTimeout(resolve, PAGE_NETWORK_WAIT_MS, undefined));
           return (await Promise.race([settled, waited])) ?? cached;
         }

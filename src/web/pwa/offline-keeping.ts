@@ -78,6 +78,17 @@ export function languageOfCache(name: string): string | undefined {
   return isLanguageCache(name) ? name.slice(LANGUAGE_CACHE_PREFIX.length).split("-")[0] : undefined;
 }
 
+/**
+ * The header a page and a language pack name the version of the owner's data they show in (contact details, the main
+ * villa: src/server/web/site-page-data.ts): a page with another version than the kept pages' means they are old.
+ */
+export const SITE_VERSION_HEADER = "X-Site-Version";
+
+/** Where a language's cache keeps the version of its pages' data. */
+export function siteVersionMarker(language: string): string {
+  return `/offline/site-version/${language}`;
+}
+
 /** Written last into a language's cache: its pages and catalogs are all there. */
 export function keptMarker(language: string): string {
   return `/offline/kept/${language}`;

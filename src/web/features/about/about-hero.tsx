@@ -1,12 +1,14 @@
 // About hero: the villa in one sentence over its picture.
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { SmartImage } from "../../ui/smart-image.tsx";
+import { marketingPicture } from "../../shared/site/site-villa.ts";
 
 export function AboutHero() {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="about-title" className="relative isolate overflow-hidden bg-sea-950">
       <SmartImage
-        src="/images/villa/4.jpg"
+        src={marketingPicture(i18n.locale, 3)}
         // Decorative: the heading says what the section is; the photo is atmosphere.
         alt=""
         priority

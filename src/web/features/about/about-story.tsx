@@ -3,6 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { SectionHeading } from "../../ui/section-heading.tsx";
 import { SmartImage } from "../../ui/smart-image.tsx";
+import { siteVilla } from "../../shared/site/site-villa.ts";
+import { SEEDED_PICTURES, sitePicture } from "../../../domain/villa-facts.ts";
 
 function StoryChapter({ number, title, children }: { number: string; title: ReactNode; children: ReactNode }) {
   return (
@@ -16,8 +18,16 @@ function StoryChapter({ number, title, children }: { number: string; title: Reac
   );
 }
 
+// The story's picture: the shipped reef photograph, or whichever of the owner's photos falls in its place.
+const STORY_PICTURE = 4;
+
 export function AboutStory() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const villa = siteVilla(i18n.locale);
+  const src = sitePicture(villa, STORY_PICTURE);
+  const alt =
+    villa.imageAlts[villa.images.indexOf(src)] ||
+    (src === SEEDED_PICTURES[STORY_PICTURE] ? t`Fish and coral in the clear water of the Red Sea` : t`The villa`);
   return (
     <section aria-labelledby="about-story" className="mx-auto max-w-6xl px-4 py-16 md:px-6 md:py-24">
       <SectionHeading
@@ -27,8 +37,8 @@ export function AboutStory() {
       />
       <div className="mt-12 grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
         <SmartImage
-          src="/images/villa/5.jpg"
-          alt={t`Fish and coral in the clear water of the Red Sea`}
+          src={src}
+          alt={alt}
           sizes="(min-width: 1024px) 40vw, 100vw"
           className="aspect-[4/5] w-full rounded-2xl object-cover shadow-lg lg:aspect-[3/4]"
         />

@@ -3,6 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { SmartImage } from "../../ui/smart-image.tsx";
+import { marketingPicture } from "../../shared/site/site-villa.ts";
 import { Island } from "../../islands/island.tsx";
 import { questionFormIsland } from "./question-form.tsx";
 import { HelpCta } from "./help-cta.tsx";
@@ -10,7 +11,7 @@ import { NewsCards } from "./news-cards.tsx";
 import { practicalCategoriesIsland } from "./practical-categories.tsx";
 
 export function PracticalInfoPage({ lang }: { lang: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   return (
     <>
@@ -21,7 +22,7 @@ export function PracticalInfoPage({ lang }: { lang: string }) {
 
       <section aria-labelledby="practical-title" className="relative isolate overflow-hidden bg-sea-900">
         <SmartImage
-          src="/images/villa/3.jpg"
+          src={marketingPicture(i18n.locale, 2)}
           alt=""
           priority
           sizes="100vw"

@@ -3,6 +3,8 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { contactDetails, villaPostalAddress } from "../../ui/contact-details.ts";
+import { imageAddress } from "../../ui/page-head-tags.ts";
+import { marketingPicture } from "../../shared/site/site-villa.ts";
 import { DIFFICULTY_LABELS, type Service } from "../../shared/services/catalogue.ts";
 import { offerPriceEur } from "./service-price.ts";
 
@@ -43,7 +45,7 @@ export function servicesStructuredData(
     name: i18n._(RESORT_NAME),
     description: i18n._(RESORT_DESCRIPTION),
     url: `${origin}/${language}`,
-    image: `${origin}/images/villa/1.jpg`,
+    image: imageAddress(marketingPicture(language, 0), origin),
     address: villaPostalAddress(),
     telephone: contactDetails().phone,
     email: contactDetails().email,

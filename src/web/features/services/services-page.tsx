@@ -5,6 +5,7 @@ import { useParams } from "@tanstack/react-router";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
 import { SmartImage } from "../../ui/smart-image.tsx";
+import { marketingPicture } from "../../shared/site/site-villa.ts";
 import { servicesInCategory } from "../../shared/services/catalogue.ts";
 import { ServiceCard } from "../../shared/services/service-card.tsx";
 import { serviceFilterIsland } from "./service-filter.tsx";
@@ -25,7 +26,7 @@ export function ServicesPage() {
 
       <section aria-labelledby="services-title" className="relative isolate overflow-hidden bg-sea-950">
         <SmartImage
-          src="/images/villa/2.jpg"
+          src={marketingPicture(lang, 1)}
           // Decorative: the heading says what the section is; the photo is atmosphere.
           alt=""
           priority

@@ -1,8 +1,9 @@
 // The frame of the sign-in and register pages: the form in a card, and beside it on large screens a villa
 // picture with what an account is for. On a phone only the card shows, full width.
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { SmartImage } from "../../../ui/smart-image.tsx";
+import { marketingPicture } from "../../../shared/site/site-villa.ts";
 
 export interface AuthLayoutProps {
   title: ReactNode;
@@ -25,10 +26,15 @@ function Benefit({ children }: { children: ReactNode }) {
 }
 
 export function AuthLayout({ title, intro, children, footer }: AuthLayoutProps) {
+  const { i18n } = useLingui();
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 md:px-6 md:py-14 lg:grid-cols-2 lg:items-stretch">
       <aside className="relative hidden overflow-hidden rounded-3xl bg-sea-900 lg:block">
-        <SmartImage src="/images/villa/2.jpg" alt="" className="absolute inset-0 size-full object-cover opacity-60" />
+        <SmartImage
+          src={marketingPicture(i18n.locale, 1)}
+          alt=""
+          className="absolute inset-0 size-full object-cover opacity-60"
+        />
         <div className="relative flex h-full flex-col justify-end bg-linear-to-t from-sea-950/90 via-sea-950/40 to-transparent p-10 text-white">
           <p className="font-serif text-3xl font-semibold text-balance">
             <Trans>Your Red Sea stay, in one place</Trans>

@@ -70,7 +70,11 @@ function LoadedVilla({ villa, search }: { villa: Villa; search: BookingSearch })
         <div className="flex flex-col gap-6">
           <VillaHeading title={villa.title} place={`${villa.city}, ${villa.country}`} />
           <Island of={requestStayIsland} props={{ label: t`Request your stay` }} hydrate="load" />
-          <Island of={villaPhotosIsland} props={villaPhotoTexts(i18n, villa.title, villa.images)} hydrate="load" />
+          <Island
+            of={villaPhotosIsland}
+            props={villaPhotoTexts(i18n, villa.title, villa.images, villa.imageAlts)}
+            hydrate="load"
+          />
         </div>
         <VillaOverview
           bedrooms={villa.bedrooms}

@@ -7,7 +7,6 @@ import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useId, useState } from "react";
 import type { IsoDate } from "../../../../domain/dates.ts";
-import { VILLA_FACTS } from "../../../../domain/villa-facts.ts";
 import { formatPrice } from "../../../i18n/format.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { SectionHeading } from "../../../ui/section-heading.tsx";
@@ -18,10 +17,13 @@ import { StayDatesHalves } from "../../../shared/booking/date-picker/stay-dates-
 import { BookingLink } from "../booking-link.tsx";
 import { Icon } from "../../../ui/icons.tsx";
 import { usePageLanguage } from "../../../islands/navigation.tsx";
+import { siteVilla } from "../../../shared/site/site-villa.ts";
 import { defineIsland } from "../../../islands/island.tsx";
 
-/** SPEC 9 teaser values, with as many guests as the villa sleeps. */
-export const TEASER_GUEST_OPTIONS = Array.from({ length: VILLA_FACTS.maxGuests }, (_, i) => i + 1);
+/** SPEC 9 teaser values, with as many guests as the main villa sleeps (site-villa.ts). */
+function teaserGuestOptions(maxGuests: number): number[] {
+  return Array.from({ length: maxGuests }, (_, i) => i + 1);
+}
 export const TEASER_DEFAULT_GUESTS = 2;
 const MARKETING_PRICE_EUR = 150;
 
@@ -40,7 +42,8 @@ export function BookingTeaser() {
   const guestsId = useId();
   const [checkIn, setCheckIn] = useState<IsoDate | null>(null);
   const [checkOut, setCheckOut] = useState<IsoDate | null>(null);
-  const [guests, setGuests] = useState(TEASER_DEFAULT_GUESTS);
+  const { maxGuests } = siteVilla(lang);
+  const [guests, setGuests] = useState(Math.min(TEASER_DEFAULT_GUESTS, maxGuests));
   // The villa is looked up only once a guest opens the picker: the home page itself makes no API call.
   const [pickerOpen, setPickerOpen] = useState(false);
 
@@ -96,7 +99,7 @@ export function BookingTeaser() {
             onChange={(event) => setGuests(Number(event.target.value))}
             className="mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base"
           >
-            {TEASER_GUEST_OPTIONS.map((count) => (
+            {teaserGuestOptions(maxGuests).map((count) => (
               <option key={count} value={count}>
                 {t({ message: plural(count, { one: "# guest", other: "# guests" }) })}
               </option>

@@ -1,10 +1,12 @@
-// The full-screen opening of the home page (SPEC 2 "Home"): three villa pictures crossfading every 6 s, the
+// The full-screen opening of the home page (SPEC 2 "Home"): the main villa's first three pictures (site-villa.ts)
+// crossfading every 6 s, the
 // typewriter taglines, four floating badges and the two calls to action.
 // The heading and text paint at once (they are the LCP candidates); only the badges join after 500 ms.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useState, type MouseEvent } from "react";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import { SmartImage } from "../../../ui/smart-image.tsx";
+import { DEFAULT_FALLBACK_IMAGE, SmartImage } from "../../../ui/smart-image.tsx";
+import { siteVilla } from "../../../shared/site/site-villa.ts";
 import { BookingLink } from "../booking-link.tsx";
 import { Icon, type IconName } from "../../../ui/icons.tsx";
 import { useInterval } from "../use-interval.ts";
@@ -17,7 +19,7 @@ import { defineIsland } from "../../../islands/island.tsx";
 export const HERO_IMAGE_MS = 6000;
 export const ENTRANCE_DELAY_MS = 500;
 
-const HERO_IMAGES = ["/images/villa/1.jpg", "/images/villa/3.jpg", "/images/villa/4.jpg"] as const;
+const HERO_IMAGE_COUNT = 3;
 
 /** Scrolls to the services section and moves focus there, as following an in-page link would. */
 export function scrollToServices(event: MouseEvent<HTMLAnchorElement>, reducedMotion: boolean): void {
@@ -31,6 +33,8 @@ export function scrollToServices(event: MouseEvent<HTMLAnchorElement>, reducedMo
 export function HeroSection() {
   const { t } = useLingui();
   const lang = usePageLanguage();
+  const { images } = siteVilla(lang);
+  const heroImages = images.length > 0 ? images.slice(0, HERO_IMAGE_COUNT) : [DEFAULT_FALLBACK_IMAGE];
   const reducedMotion = useReducedMotion();
   const [imageIndex, setImageIndex] = useState(0);
   // The furthest picture shown so far: those stay mounted, so each crossfade keeps both of its pictures.
@@ -43,12 +47,12 @@ export function HeroSection() {
   }, []);
   useInterval(
     () => {
-      const next = (imageIndex + 1) % HERO_IMAGES.length;
+      const next = (imageIndex + 1) % heroImages.length;
       setImageIndex(next);
       setShownUpTo((furthest) => Math.max(furthest, next));
     },
     HERO_IMAGE_MS,
-    !reducedMotion,
+    !reducedMotion && heroImages.length > 1,
   );
 
   // Memoised per language: a new array would restart the typewriter's current step.
@@ -76,12 +80,12 @@ export function HeroSection() {
       className="relative isolate flex min-h-[calc(100dvh-var(--header-height))] items-center overflow-hidden bg-sea-900 text-white"
     >
       <div className="absolute inset-0 -z-10" aria-hidden="true">
-        {HERO_IMAGES.map((src, index) =>
+        {heroImages.map((src, index) =>
           // The first picture is the LCP image. The next one loads once the page has settled, a slide ahead of its
           // crossfade, so a guest who only glances at the page (or sees no slideshow) never downloads the rest.
           index <= shownUpTo || (entered && !reducedMotion && index === shownUpTo + 1) ? (
             <SmartImage
-              key={src}
+              key={`${index} ${src}`}
               src={src}
               alt=""
               priority={index === 0}

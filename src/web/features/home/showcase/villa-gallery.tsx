@@ -1,11 +1,15 @@
-// The showcase's 5-picture carousel (SPEC 2): the shared photo gallery, turning every 5 s. It stops while the
-// pointer or keyboard focus is on it and for visitors who prefer reduced motion.
+// The showcase's carousel (SPEC 2) of the main villa's pictures (the owner's photos, or the five shipped ones of a new
+// install): the shared photo gallery, turning every 5 s. It stops while the pointer or keyboard focus is on it and
+// for visitors who prefer reduced motion.
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { PhotoGallery } from "../../../ui/photo-gallery.tsx";
 import { useInterval } from "../use-interval.ts";
 import { useReducedMotion } from "../use-reduced-motion.ts";
-import { VILLA_PICTURES } from "../../../shared/villa/villa-pictures.ts";
+import { villaPictureAlts } from "../../../shared/villa/villa-pictures.ts";
+import { siteVilla } from "../../../shared/site/site-villa.ts";
+import { usePageLanguage } from "../../../islands/navigation.tsx";
+import { DEFAULT_FALLBACK_IMAGE } from "../../../ui/smart-image.tsx";
 
 /** SPEC 9: gallery timer. */
 export const GALLERY_MS = 5000;
@@ -15,12 +19,15 @@ export function VillaGallery() {
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [held, setHeld] = useState(false);
-  const count = VILLA_PICTURES.length;
+  const villa = siteVilla(usePageLanguage());
+  const images = villa.images.length > 0 ? villa.images : [DEFAULT_FALLBACK_IMAGE];
+  const alts = villaPictureAlts(i18n, images, villa.imageAlts, t`The villa`);
+  const count = images.length;
   useInterval(() => setIndex((current) => (current + 1) % count), GALLERY_MS, !reducedMotion && !held);
 
   return (
     <PhotoGallery
-      pictures={VILLA_PICTURES.map((picture) => ({ src: picture.src, alt: i18n._(picture.alt) }))}
+      pictures={images.map((src, position) => ({ src, alt: alts[position]! }))}
       label={t`Villa photo gallery`}
       index={index}
       onIndexChange={setIndex}

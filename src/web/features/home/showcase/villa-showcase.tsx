@@ -1,4 +1,5 @@
-// The villa in figures (SPEC 1 and 2: 4 bedrooms, 3 bathrooms, 10 guests, 50 m to the beach), its
+// The villa in figures (the main villa's rooms and guests; SPEC 1 and 2: 4 bedrooms, 3 bathrooms, 10 guests, 50 m to
+// the beach), its
 // headline amenities, the photo gallery and, once the owner set one (site settings), the tour video: played in an
 // overlay when it is a video file, opened on its site (YouTube, Vimeo) otherwise.
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -12,6 +13,8 @@ import { VillaGallery } from "./villa-gallery.tsx";
 import { defineIsland } from "../../../islands/island.tsx";
 import { tourVideoKind } from "../../../../domain/site-settings.ts";
 import { siteContact } from "../../../shared/site/site-contact.ts";
+import { siteVilla } from "../../../shared/site/site-villa.ts";
+import { usePageLanguage } from "../../../islands/navigation.tsx";
 
 const TOUR_BUTTON =
   "mt-4 inline-flex min-h-11 items-center gap-3 rounded-full py-1 ps-1 pe-5 font-semibold text-sea-900 ring-1 ring-sea-700 transition hover:bg-sea-50";
@@ -29,11 +32,12 @@ export function VillaShowcase() {
   const [videoOpen, setVideoOpen] = useState(false);
   const { tourVideoUrl } = siteContact();
   const tourKind = tourVideoUrl === null ? null : tourVideoKind(tourVideoUrl);
+  const { bedrooms, bathrooms, maxGuests } = siteVilla(usePageLanguage());
 
   const figures: { icon: IconName; value: string; label: string }[] = [
-    { icon: "bed", value: formatNumber(i18n, VILLA_FACTS.bedrooms), label: t`Bedrooms` },
-    { icon: "bath", value: formatNumber(i18n, VILLA_FACTS.bathrooms), label: t`Bathrooms` },
-    { icon: "guests", value: formatNumber(i18n, VILLA_FACTS.maxGuests), label: t`Guests` },
+    { icon: "bed", value: formatNumber(i18n, bedrooms), label: t`Bedrooms` },
+    { icon: "bath", value: formatNumber(i18n, bathrooms), label: t`Bathrooms` },
+    { icon: "guests", value: formatNumber(i18n, maxGuests), label: t`Guests` },
     {
       icon: "beach",
       value: i18n.number(VILLA_FACTS.metresToBeach, { style: "unit", unit: "meter", unitDisplay: "short" }),

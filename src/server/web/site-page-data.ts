@@ -1,0 +1,61 @@
+// What a public page prints from the database: the site settings' contact details and the main villa (its pictures,
+// rooms and guests, the pictures described in the page's language). A page is the build's file while these are the
+// ones the build printed; otherwise the server renders it again (booking-page.ts). `version` names the data a page
+// was made with: the service worker compares it to its offline copies' and takes the language pack again when it
+// changed (src/web/pwa/offline-keeper.ts).
+import { createHash } from "node:crypto";
+import type { Language } from "../../domain/languages.ts";
+import { canSeeVilla } from "../../domain/roles.ts";
+import { contactOf, DEFAULT_SITE_CONTACT, type SiteContact, type SiteSettings } from "../../domain/site-settings.ts";
+import { defaultSiteVilla, siteVillaOf, type SiteVilla } from "../../domain/villa-facts.ts";
+import type { Database } from "../db/client.ts";
+import { withImageAlts } from "../media/image-alts.ts";
+import { findVilla, toVillaView, type VillaView } from "../villas/villa-view.ts";
+
+/** The header a page and a language pack carry their data's version in. */
+export const SITE_VERSION_HEADER = "X-Site-Version";
+
+export interface SitePageData {
+  contact: SiteContact;
+  villa: SiteVilla;
+  /** Whether the build printed exactly these: its files are then the answer. */
+  shipped: boolean;
+  version: string;
+}
+
+function versionOf(contact: SiteContact, villa: SiteVilla): string {
+  return createHash("sha256")
+    .update(JSON.stringify([contact, villa]))
+    .digest("base64url")
+    .slice(0, 16);
+}
+
+/** The main villa as the public reads it in `language` (with its pictures' descriptions), or undefined for none. */
+export async function readMainVilla(
+  db: Database,
+  settings: SiteSettings,
+  language: Language,
+): Promise<(VillaView & { imageAlts: string[] }) | undefined> {
+  const row = settings.mainVillaId === null ? undefined : await findVilla(db, settings.mainVillaId);
+  if (!row || !canSeeVilla(null, row)) return undefined;
+  const [villa] = await withImageAlts(db, [toVillaView(row, language)], language);
+  return villa;
+}
+
+/** The data of a page in `language`; a site without a main villa prints the shipped one. */
+export async function sitePageData(db: Database, settings: SiteSettings, language: Language): Promise<SitePageData> {
+  const contact = contactOf(settings);
+  const main = await readMainVilla(db, settings, language);
+  const villa = main ? siteVillaOf(main, language) : defaultSiteVilla(language);
+  return sitePageDataOf(contact, villa);
+}
+
+export function sitePageDataOf(contact: SiteContact, villa: SiteVilla): SitePageData {
+  const version = versionOf(contact, villa);
+  return {
+    contact,
+    villa,
+    shipped: version === versionOf(contactOf(DEFAULT_SITE_CONTACT), defaultSiteVilla(villa.language)),
+    version,
+  };
+}
