@@ -2,7 +2,9 @@
 // rule from its key and figure in the guest's language, so nothing else lives here.
 import { WEEKDAY_NAMES } from "./villa-pricing.ts";
 
-export type StayRuleKey = "MIN_STAY" | "ARRIVAL_DAY" | "DEPARTURE_DAY" | "MIN_NOTICE" | "MAX_ADVANCE";
+export const STAY_RULE_KEYS = ["MIN_STAY", "ARRIVAL_DAY", "DEPARTURE_DAY", "MIN_NOTICE", "MAX_ADVANCE"] as const;
+
+export type StayRuleKey = (typeof STAY_RULE_KEYS)[number];
 
 /** "Saturday", "Friday or Saturday", "Friday, Saturday or Sunday" (Sunday first, as the numbers go). */
 export function weekdayList(days: readonly number[]): string {

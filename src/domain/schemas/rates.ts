@@ -7,6 +7,7 @@ import { CALENDAR_MAX_DAYS } from "../rates/calendar-days.ts";
 import { checkSeason, checkVillaPricing, type RateIssue } from "../rates/rate-rules.ts";
 import { RATE_LIMITS, RATE_RULE_TEXT } from "../rates/rate-messages.ts";
 import type { Season } from "../rates/seasons.ts";
+import { STAY_RULE_KEYS } from "../rates/stay-rule-messages.ts";
 import type { VillaPricing } from "../rates/villa-pricing.ts";
 import { checkStayDateShape } from "../stay.ts";
 import { idSchema, isoDateSchema, queryIntSchema, reportIssues } from "./common.ts";
@@ -148,7 +149,7 @@ export const calendarDaySchema = z.object({
 
 export const stayRuleIssueSchema = z.object({
   path: z.enum(["checkIn", "checkOut"]),
-  rule: z.enum(["MIN_STAY", "ARRIVAL_DAY", "DEPARTURE_DAY", "MIN_NOTICE", "MAX_ADVANCE"]),
+  rule: z.enum(STAY_RULE_KEYS),
   message: z.string(),
   minStay: z.number().int().optional(),
   days: weekdays.optional(),
