@@ -108,6 +108,11 @@ export function lastMonths(today: IsoDate, count: number): string[] {
   return Array.from({ length: count }, (_, i) => monthOf(addMonths(today, i - count + 1)));
 }
 
+/** The day of the week of a date, 0 = Sunday to 6 = Saturday (as Date#getDay, JavaScript's and iCal's count). */
+export function weekdayOf(iso: IsoDate): number {
+  return new Date(toUtcMs(iso)).getUTCDay();
+}
+
 /** Calendar days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((toUtcMs(to) - toUtcMs(from)) / MS_PER_DAY);

@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   VILLA_UNAVAILABLE: 409,
   INVALID_TRANSITION: 409,
   VILLA_HAS_BOOKINGS: 409,
+  /** A season sharing a night with another season of the villa (DESIGN 7.1). */
+  SEASON_OVERLAP: 409,
   /** A guest already has as many requests, or nights, waiting for the owner as one account may (DESIGN 4). */
   TOO_MANY_OPEN_REQUESTS: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -22,6 +24,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_IMAGE: 415,
   VALIDATION_FAILED: 422,
   IDEMPOTENCY_KEY_REUSED: 422,
+  /** Dates breaking a villa's stay rules (DESIGN 7.1): each error names its rule and figure (rates/stay-rules.ts). */
+  STAY_RULE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,

@@ -13,6 +13,7 @@ import {
   nightsBetween,
   todayIn,
   villaToday,
+  weekdayOf,
 } from "../../src/domain/index.ts";
 
 describe("isIsoDate", () => {
@@ -167,5 +168,19 @@ describe("ageOn (completed years)", () => {
   });
   it("is negative for a birth date in the future", () => {
     expect(ageOn("2027-01-01", "2026-01-01")).toBe(-1);
+  });
+});
+
+describe("weekdayOf", () => {
+  it("numbers days from 0 = Sunday, as Date#getDay", () => {
+    expect(weekdayOf("2026-07-05")).toBe(0);
+    expect(weekdayOf("2026-07-04")).toBe(6);
+    expect(weekdayOf("2024-02-29")).toBe(4);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), (n) => {
+        const day = addDays("1970-01-01", n);
+        expect(weekdayOf(day)).toBe(new Date(`${day}T12:00:00Z`).getUTCDay());
+      }),
+    );
   });
 });
