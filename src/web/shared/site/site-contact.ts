@@ -32,6 +32,7 @@ function parsed(text: string | null | undefined): SiteContact | undefined {
       ...(value as SiteContact),
       whatsapp: typeof value.whatsapp === "string" ? value.whatsapp : null,
       tourVideoUrl: typeof value.tourVideoUrl === "string" ? value.tourVideoUrl : null,
+      hostPhotoUrl: typeof value.hostPhotoUrl === "string" ? value.hostPhotoUrl : null,
     });
   } catch {
     return undefined;
