@@ -33,6 +33,8 @@ describe("the about page's host portrait", () => {
     expect(sources[0]).toHaveAttribute("media", "(max-width: 767px)");
     expect(sources[0]?.getAttribute("srcset")).toBe(`/media/${ID}/480.webp 480w, /media/${ID}/960.webp 960w`);
     expect(container.querySelector("img[src='/images/about/host.svg']")).toBeNull();
+    // A photo that cannot load gives way to the illustration.
+    expect(image).toHaveAttribute("data-fallback", "/images/about/host.svg");
   });
 
   it("shows the illustration, with its own alt text, while the owner has no photo", async () => {
