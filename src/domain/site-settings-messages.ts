@@ -11,7 +11,8 @@ export type SiteSettingsRuleKey =
   | "addressTooLong"
   | "latitudeInvalid"
   | "longitudeInvalid"
-  | "tourVideoUrlInvalid";
+  | "tourVideoUrlInvalid"
+  | "hostPhotoUrlInvalid";
 
 /** The English message of each rule; the API answers with these. */
 export const SITE_SETTINGS_RULE_TEXT: Record<SiteSettingsRuleKey, string> = {
@@ -25,4 +26,5 @@ export const SITE_SETTINGS_RULE_TEXT: Record<SiteSettingsRuleKey, string> = {
   latitudeInvalid: "Latitude must be a number from -90 to 90",
   longitudeInvalid: "Longitude must be a number from -180 to 180",
   tourVideoUrlInvalid: "The tour video must be an https:// address",
+  hostPhotoUrlInvalid: "The host's portrait must be an uploaded photo or an https:// image address",
 };

@@ -1,6 +1,7 @@
 // The rules of a site settings edit: the back-office form checks an edit with the very rules the API applies
 // (schemas/site-settings.ts runs these same checks). No zod here, so the form brings no schema library.
 import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from "./email.ts";
+import { mediaIdOfUrl } from "./media.ts";
 import { isValidProfilePhone } from "./phone.ts";
 import type { SiteSettings, SiteSettingsField } from "./site-settings.ts";
 import { SITE_SETTINGS_RULE_TEXT, type SiteSettingsRuleKey } from "./site-settings-messages.ts";
@@ -26,6 +27,14 @@ export function isHttpsUrl(raw: unknown): boolean {
   }
 }
 
+/** The host's portrait: an uploaded photo's path on this site ("/media/<id>/1600.jpg") or an https address. */
+export function isHostPhotoUrl(raw: unknown): boolean {
+  if (typeof raw !== "string") return false;
+  const value = raw.trim();
+  if (value.startsWith("/")) return value.startsWith("/media/") && mediaIdOfUrl(value) !== null;
+  return isHttpsUrl(value);
+}
+
 const blank = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
@@ -41,7 +50,7 @@ export type SiteSettingsCheck =
   { settings: SiteSettings; issues: [] } | { settings: null; issues: SiteSettingsIssue[] };
 
 /**
- * Every rule of an edit, given the whole object (an absent or blank WhatsApp number or video clears it). Returns the
+ * Every rule of an edit, given the whole object (an absent or blank WhatsApp number, video or host's portrait clears it). Returns the
  * settings as stored (trimmed, e-mail lower-cased, coordinates as numbers) or every field to fix.
  */
 export function checkSiteSettings(input: Record<string, unknown>): SiteSettingsCheck {
@@ -50,7 +59,7 @@ export function checkSiteSettings(input: Record<string, unknown>): SiteSettingsC
     issues.push({ path, rule, message: SITE_SETTINGS_RULE_TEXT[rule] });
   const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
-  const { mainVillaId, phone, email, whatsapp, address, latitude, longitude, tourVideoUrl } = input;
+  const { mainVillaId, phone, email, whatsapp, address, latitude, longitude, tourVideoUrl, hostPhotoUrl } = input;
   if (typeof mainVillaId !== "string" || !GUID.test(mainVillaId)) report("mainVillaId", "mainVillaInvalid");
   if (!isValidProfilePhone(phone)) report("phone", "phoneInvalid");
   if (typeof email !== "string" || email.length > EMAIL_MAX_LENGTH || !isValidEmail(email))
@@ -68,6 +77,7 @@ export function checkSiteSettings(input: Record<string, unknown>): SiteSettingsC
   const lng = coordinate(longitude);
   if (lng === null || lng < -180 || lng > 180) report("longitude", "longitudeInvalid");
   if (!blank(tourVideoUrl) && !isHttpsUrl(tourVideoUrl)) report("tourVideoUrl", "tourVideoUrlInvalid");
+  if (!blank(hostPhotoUrl) && !isHostPhotoUrl(hostPhotoUrl)) report("hostPhotoUrl", "hostPhotoUrlInvalid");
 
   if (issues.length > 0) return { settings: null, issues };
   return {
@@ -84,6 +94,7 @@ export function checkSiteSettings(input: Record<string, unknown>): SiteSettingsC
       latitude: lat!,
       longitude: lng!,
       tourVideoUrl: blank(tourVideoUrl) ? null : text(tourVideoUrl),
+      hostPhotoUrl: blank(hostPhotoUrl) ? null : text(hostPhotoUrl),
     },
     issues: [],
   };

@@ -15,15 +15,23 @@ export interface SiteSettings {
   longitude: number;
   /** An https address of the villa's tour video (a file, or a YouTube or Vimeo page), when there is one. */
   tourVideoUrl: string | null;
+  /**
+   * The host's portrait on the about page: an uploaded photo's address (`/media/<id>/1600.jpg`) or an https image
+   * address; null shows the illustration the site ships with (HOST_ILLUSTRATION).
+   */
+  hostPhotoUrl: string | null;
 }
+
+/** The host's portrait of a fresh install, until the owner uploads his own. */
+export const HOST_ILLUSTRATION = "/images/about/host.svg";
 
 /** What the pages print: everything but the villa they show. */
 export type SiteContact = Omit<SiteSettings, "mainVillaId">;
 
 /** The contact fields alone, in one order, so two equal sets of details print and compare the same. */
 export function contactOf(settings: SiteContact): SiteContact {
-  const { phone, email, whatsapp, address, latitude, longitude, tourVideoUrl } = settings;
-  return { phone, email, whatsapp, address, latitude, longitude, tourVideoUrl };
+  const { phone, email, whatsapp, address, latitude, longitude, tourVideoUrl, hostPhotoUrl } = settings;
+  return { phone, email, whatsapp, address, latitude, longitude, tourVideoUrl, hostPhotoUrl };
 }
 
 /** What a fresh install prints until the owner edits it; the main villa is the one seeded on first start. */
@@ -35,6 +43,7 @@ export const DEFAULT_SITE_CONTACT = {
   latitude: 27.3237,
   longitude: 33.7033,
   tourVideoUrl: null,
+  hostPhotoUrl: null,
 } as const satisfies Omit<SiteSettings, "mainVillaId">;
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = { mainVillaId: null, ...DEFAULT_SITE_CONTACT };

@@ -29,6 +29,7 @@ import pushRoutes from "./routes/push.ts";
 import settingsRoutes from "./routes/settings.ts";
 import statsRoutes from "./routes/stats.ts";
 import villaRoutes from "./routes/villas.ts";
+import { FileMediaStorage } from "./media/file-storage.ts";
 import { openMediaStorage } from "./media/open-storage.ts";
 import { headScriptSources } from "./web/head-script-hash.ts";
 import mediaFiles from "./web/media-files.ts";
@@ -115,6 +116,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("config", config);
   app.decorate("clock", options.clock ?? (() => new Date()));
   app.decorate("mediaStorage", openMediaStorage(config));
+  // What a crash left of an upload in the local media folder (never the bucket's: other instances write there).
+  app.addHook("onReady", async () => {
+    const storage = app.mediaStorage;
+    if (!(storage instanceof FileMediaStorage)) return;
+    try {
+      const removed = await storage.removeLeftovers();
+      if (removed.length > 0) app.log.info(`Removed ${removed.length} interrupted upload(s) from the media folder`);
+    } catch (err) {
+      app.log.warn({ err }, "Could not clear interrupted uploads from the media folder");
+    }
+  });
   app.decorate("authKeys", {
     secret: await loadJwtSecret(options.db, config.jwtSecret),
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,

@@ -22,6 +22,8 @@ export interface AppConfig {
   refreshTokenReuseGraceSeconds: number;
   /** Contact messages and questions one address may send per 10 minutes (POST /api/messages). */
   messagesPer10Minutes: number;
+  /** Photos one account may upload per 10 minutes (POST /api/media; 429 RATE_LIMITED past it). */
+  mediaUploadsPer10Minutes: number;
   /** PENDING requests one guest may have waiting for the owner's answer (409 TOO_MANY_OPEN_REQUESTS past it). */
   maxOpenRequestsPerGuest: number;
   /** Nights one guest may have in PENDING requests, all together. */
@@ -131,6 +133,9 @@ const envSchema = z.object({
   // SPEC has no number: a handful per 10 minutes is more than any guest needs and keeps a
   // script from filling the owner's inbox.
   MESSAGES_PER_10_MINUTES: intInRange(5, 1, 1_000_000),
+  // An owner filling a villa's gallery sends a few dozen photos; a stolen or scripted owner account cannot keep the
+  // image workers and the disk busy past this.
+  MEDIA_UPLOADS_PER_10_MINUTES: intInRange(60, 1, 1_000_000),
   // DESIGN 4's limits on what one account can hold: an owner answers three requests a day without trouble, two
   // months of nights is a long stay, and a hotel's Wi-Fi (many guests behind one address) never meets 300 an hour.
   MAX_OPEN_REQUESTS_PER_GUEST: intInRange(3, 1, 1_000_000),
@@ -262,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitSessionPerMinute: e.RATE_LIMIT_SESSION_PER_MINUTE,
     refreshTokenReuseGraceSeconds: e.REFRESH_TOKEN_REUSE_GRACE_SECONDS,
     messagesPer10Minutes: e.MESSAGES_PER_10_MINUTES,
+    mediaUploadsPer10Minutes: e.MEDIA_UPLOADS_PER_10_MINUTES,
     maxOpenRequestsPerGuest: e.MAX_OPEN_REQUESTS_PER_GUEST,
     maxPendingNightsPerGuest: e.MAX_PENDING_NIGHTS_PER_GUEST,
     rateLimitBookingsPerHour: e.RATE_LIMIT_BOOKINGS_PER_HOUR,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SITE_CONTACT, phoneHref, tourVideoKind, whatsappHref } from "../../src/domain/site-settings.ts";
-import { checkSiteSettings, isHttpsUrl } from "../../src/domain/site-settings-rules.ts";
+import { checkSiteSettings, isHostPhotoUrl, isHttpsUrl } from "../../src/domain/site-settings-rules.ts";
 
 const ID = "0b9e4bde-56a4-4b39-9d53-7d5d2f1f2a10";
 const valid = { mainVillaId: ID, ...DEFAULT_SITE_CONTACT };
@@ -39,6 +39,7 @@ describe("site settings rules", () => {
       latitude: -90.01,
       longitude: Number.NaN,
       tourVideoUrl: "ftp://example.org/v.mp4",
+      hostPhotoUrl: "/images/about/host.svg",
     });
     expect(issues.map((i) => i.rule)).toEqual([
       "mainVillaInvalid",
@@ -49,6 +50,7 @@ describe("site settings rules", () => {
       "latitudeInvalid",
       "longitudeInvalid",
       "tourVideoUrlInvalid",
+      "hostPhotoUrlInvalid",
     ]);
     expect(checkSiteSettings({}).issues.map((i) => i.path)).toEqual([
       "mainVillaId",
@@ -66,6 +68,27 @@ describe("site settings rules", () => {
     expect(isHttpsUrl("http://example.org/v.mp4")).toBe(false);
     expect(isHttpsUrl("https://user:pw@example.org/v.mp4")).toBe(false);
     expect(isHttpsUrl("https://localhost/v.mp4")).toBe(false);
+  });
+
+  it("takes an uploaded photo's address or an https one as the host's portrait", () => {
+    const photo = `/media/${ID}/1600.jpg`;
+    expect(isHostPhotoUrl(photo)).toBe(true);
+    expect(isHostPhotoUrl(`/media/${ID}/480.webp`)).toBe(true);
+    expect(isHostPhotoUrl("https://photos.example.org/karim.jpg")).toBe(true);
+    expect(isHostPhotoUrl(`https://villa.example.org/media/${ID}/1600.jpg`)).toBe(true);
+    for (const bad of [
+      "http://photos.example.org/karim.jpg",
+      `/media/${ID}/1600.png`,
+      `/media/${ID}/../../etc/passwd`,
+      "/images/about/host.svg",
+      "//photos.example.org/karim.jpg",
+      "data:image/png;base64,AAAA",
+      42,
+    ]) {
+      expect(isHostPhotoUrl(bad)).toBe(false);
+    }
+    expect(checkSiteSettings({ ...valid, hostPhotoUrl: ` ${photo} ` }).settings?.hostPhotoUrl).toBe(photo);
+    expect(checkSiteSettings({ ...valid, hostPhotoUrl: " " }).settings?.hostPhotoUrl).toBeNull();
   });
 
   it("makes dialable links and tells a video file from a video page", () => {

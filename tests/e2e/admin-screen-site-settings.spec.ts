@@ -2,6 +2,7 @@
 // first in a form the shared rules check (the problem under its field, the focus on it), then saved, shows on the
 // next load of a prerendered page; a host is sent to Access Denied. It edits the settings every page reads, so it
 // runs in the "site-settings" project (after the others) and puts the shipped settings back.
+import sharp from "sharp";
 import { openAsStaff, signInAdmin, signInHost, staffApi } from "./admin-session.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
@@ -79,6 +80,58 @@ test("an admin changes the phone on a phone, and the contact page shows it on it
   } finally {
     await staffApi(request, admin, "PUT", "/settings/site", shipped);
   }
+});
+
+test("an admin uploads the host's portrait from a phone, and the about page shows it in a phone's size", async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  test.slow();
+  const admin = await signInAdmin(request);
+  const shipped = await staffApi<SiteSettings>(request, admin, "GET", "/settings/site");
+  const portrait = await sharp({
+    create: { width: 1200, height: 1500, channels: 3, background: { r: 200, g: 120, b: 60 } },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  try {
+    await openAsStaff(page, admin, "/en/admin/settings");
+    await waitForPage(page);
+    const field = page.getByRole("region", { name: "Host's portrait" });
+    await expect(field.getByRole("img", { name: "The illustration shown until you upload a portrait" })).toBeVisible();
+    await field.getByTestId("photo-file-input").setInputFiles({
+      name: "karim.jpg",
+      mimeType: "image/jpeg",
+      buffer: portrait,
+    });
+    const preview = field.getByRole("img", { name: "Preview of the host's portrait" });
+    await expect(preview).toBeVisible({ timeout: 30_000 });
+    expect(await axeViolations(page, { include: "main" })).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Site settings saved")).toBeVisible();
+    const saved = await staffApi<SiteSettings>(request, admin, "GET", "/settings/site");
+    expect(saved.hostPhotoUrl).toMatch(/^\/media\/[0-9a-f-]{36}\/1600\.jpg$/);
+
+    // The next load of the about page: the owner's photo, as WebP no wider than a phone needs.
+    await page.goto("/en/about");
+    await waitForPage(page);
+    const photo = page.getByRole("img", { name: "Your host, Karim" });
+    await photo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toMatch(/\/media\/[0-9a-f-]{36}\/(480|960)\.webp$/);
+    await expect(page.getByRole("img", { name: /Illustration of Karim/ })).toHaveCount(0);
+    expect(pageErrors.list()).toEqual([]);
+  } finally {
+    await staffApi(request, admin, "PUT", "/settings/site", shipped);
+  }
+  await page.goto("/en/about");
+  await expect(page.getByRole("img", { name: /Illustration of Karim/ })).toHaveAttribute(
+    "src",
+    "/images/about/host.svg",
+  );
 });
 
 test("leaving with unsaved changes asks first", async ({ page, request }) => {

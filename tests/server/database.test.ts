@@ -53,6 +53,7 @@ describe(`migrations (${TEST_DB_KIND})`, () => {
       "0008_site_settings",
       "0009_villa_content",
       "0010_media",
+      "0011_host_photo",
     ]);
     expect(await migrate(database.db)).toEqual(all);
     expect(await migrate(database.db)).toEqual([]);

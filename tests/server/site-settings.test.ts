@@ -43,6 +43,7 @@ describe(`site settings (${TEST_DB_KIND})`, () => {
       latitude: 27.39,
       longitude: -33.67,
       tourVideoUrl: "https://videos.example.org/tour.mp4",
+      hostPhotoUrl: null,
     };
   });
 
@@ -121,6 +122,7 @@ describe(`site settings (${TEST_DB_KIND})`, () => {
       latitude: 27.39,
       longitude: -33.67,
       tourVideoUrl: "https://videos.example.org/tour.mp4",
+      hostPhotoUrl: null,
     };
     expect(res.json()).toEqual({ success: true, message: "Site settings saved", data: stored });
     expect((await t.app.inject({ method: "GET", url: URL })).json().data).toEqual(stored);
@@ -131,6 +133,45 @@ describe(`site settings (${TEST_DB_KIND})`, () => {
     expect(cleared.json().data).toMatchObject({ whatsapp: null, tourVideoUrl: null, mainVillaId: seededId });
     const [after] = await t.db.select({ version: siteSettings.version }).from(siteSettings);
     expect(after!.version).toBe(before!.version + 1);
+  });
+
+  it("takes the host's portrait as an uploaded photo's address or an https one, and clears it when blank", async () => {
+    const photo = "/media/0b9e4bde-56a4-4b39-9d53-7d5d2f1f2a10/1600.jpg";
+    const uploaded = await put({ ...valid, hostPhotoUrl: ` ${photo} ` });
+    expect(uploaded.statusCode).toBe(200);
+    expect(uploaded.json().data.hostPhotoUrl).toBe(photo);
+    expect((await t.app.inject({ method: "GET", url: URL })).json().data.hostPhotoUrl).toBe(photo);
+    const remote = await put({ ...valid, hostPhotoUrl: "https://photos.example.org/karim.jpg" });
+    expect(remote.json().data.hostPhotoUrl).toBe("https://photos.example.org/karim.jpg");
+    // Absent, as a client that knows no portrait sends the whole object: the illustration again.
+    const { hostPhotoUrl: _absent, ...withoutPhoto } = valid;
+    expect((await put(withoutPhoto)).json().data.hostPhotoUrl).toBeNull();
+    expect((await put({ ...valid, hostPhotoUrl: "" })).json().data.hostPhotoUrl).toBeNull();
+  });
+
+  it.each([
+    "http://photos.example.org/karim.jpg",
+    "javascript:alert(1)",
+    "/media/not-an-id/1600.jpg",
+    "/media/0b9e4bde-56a4-4b39-9d53-7d5d2f1f2a10/1600.png",
+    "/images/about/host.svg",
+    "//evil.example.org/x.jpg",
+    "karim.jpg",
+  ])("refuses %s as the host's portrait with 422 VALIDATION_FAILED", async (hostPhotoUrl) => {
+    const before = (await t.app.inject({ method: "GET", url: URL })).json().data;
+    const res = await put({ ...valid, hostPhotoUrl });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: "VALIDATION_FAILED",
+      errors: [
+        {
+          path: "hostPhotoUrl",
+          message: "The host's portrait must be an uploaded photo or an https:// image address",
+        },
+      ],
+    });
+    expect((await t.app.inject({ method: "GET", url: URL })).json().data).toEqual(before);
   });
 
   it("keeps the owner's settings over a restart's seed, and forgets a deleted main villa", async () => {
@@ -145,6 +186,11 @@ describe(`site settings (${TEST_DB_KIND})`, () => {
   it("is described in the OpenAPI document", async () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
     expect(doc.paths[URL].get.tags).toEqual(["settings"]);
-    expect(doc.paths[URL].put.requestBody.content["application/json"].schema.properties).toHaveProperty("mainVillaId");
+    const body = doc.paths[URL].put.requestBody.content["application/json"].schema.properties;
+    expect(body).toHaveProperty("mainVillaId");
+    expect(body).toHaveProperty("hostPhotoUrl");
+    expect(
+      doc.paths[URL].get.responses["200"].content["application/json"].schema.properties.data.properties,
+    ).toHaveProperty("hostPhotoUrl");
   });
 });

@@ -154,6 +154,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimitBookingsPerHour: 100_000,
     rateLimitBookingsPerHourPerIp: 100_000,
     unconfirmedEmailMailsPerDay: 100_000,
+    // media-hygiene.test.ts tests the upload limit.
+    mediaUploadsPer10Minutes: 100_000,
     ...overrides,
   };
 }

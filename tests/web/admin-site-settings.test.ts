@@ -18,7 +18,13 @@ const RULE_TEXTS = Object.values(SITE_SETTINGS_RULE_TEXT);
 describe("the site settings form's values", () => {
   it("hold every field as text and give the stored settings back unchanged", () => {
     const values = formValuesOf(stored);
-    expect(values).toMatchObject({ whatsapp: "", tourVideoUrl: "", latitude: "27.3237", longitude: "33.7033" });
+    expect(values).toMatchObject({
+      whatsapp: "",
+      tourVideoUrl: "",
+      hostPhotoUrl: "",
+      latitude: "27.3237",
+      longitude: "33.7033",
+    });
     expect(checkFormValues(values)).toEqual({ settings: stored, issues: [] });
   });
 
@@ -34,12 +40,14 @@ describe("the site settings form's values", () => {
       phone: "call me",
       latitude: "95",
       tourVideoUrl: "http://x.org",
+      hostPhotoUrl: "/media/karim.jpg",
     };
     expect(checkFormValues(values).issues.map((issue) => [issue.path, issue.message])).toEqual([
       ["mainVillaId", SITE_SETTINGS_RULE_TEXT.mainVillaInvalid],
       ["phone", SITE_SETTINGS_RULE_TEXT.phoneInvalid],
       ["latitude", SITE_SETTINGS_RULE_TEXT.latitudeInvalid],
       ["tourVideoUrl", SITE_SETTINGS_RULE_TEXT.tourVideoUrlInvalid],
+      ["hostPhotoUrl", SITE_SETTINGS_RULE_TEXT.hostPhotoUrlInvalid],
     ]);
   });
 

@@ -16,6 +16,7 @@ export const siteSettingsSchema: z.ZodType<SiteSettings> = z.object({
   latitude: z.number(),
   longitude: z.number(),
   tourVideoUrl: z.string().nullable(),
+  hostPhotoUrl: z.string().nullable(),
 });
 
 // Every field is read as it comes and judged by the shared rules, so a missing field, a wrong type and a bad value
@@ -37,6 +38,7 @@ export const siteSettingsBodySchema = z
     latitude: z.union([z.number(), z.string().max(40)]).optional(),
     longitude: z.union([z.number(), z.string().max(40)]).optional(),
     tourVideoUrl: loose(2000),
+    hostPhotoUrl: loose(2000),
   })
   .transform((body, ctx) => {
     const checked = checkSiteSettings(body);

@@ -6,14 +6,14 @@
 // villa's owners and admins are not guests: they are never capped, only counted (loosely) per address.
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
 import type { Actor } from "../../domain/roles.ts";
 import { OPEN_REQUEST_MESSAGES } from "../../domain/schemas/booking-messages.ts";
 import type { AppConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { bookings, users } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
-import { MemorySlidingWindow, RedisSlidingWindow, type SlidingWindow } from "../http/sliding-window.ts";
+import { appSlidingWindow } from "../http/app-sliding-window.ts";
+import type { SlidingWindow } from "../http/sliding-window.ts";
 
 export const BOOKING_RATE_WINDOW_MS = 60 * 60_000;
 
@@ -101,22 +101,7 @@ export class BookingRateLimiter {
 /** The limiter of a running app: counters in memory, or in Redis shared by every instance when REDIS_URL is set. */
 export function createBookingRateLimiter(app: FastifyInstance): BookingRateLimiter {
   const { config } = app;
-  let window: SlidingWindow = new MemorySlidingWindow();
-  if (config.redisUrl) {
-    const redis = new Redis(config.redisUrl, {
-      connectTimeout: 2_000,
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: false,
-    });
-    redis.on("error", (err) => app.log.warn({ err }, "booking rate-limit redis error"));
-    app.addHook("onClose", async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    });
-    window = new RedisSlidingWindow(redis, "villa-bookings-rl:", (err) =>
-      app.log.warn({ err }, "booking rate limit skipped: redis did not answer"),
-    );
-  }
-  return new BookingRateLimiter(window, {
+  return new BookingRateLimiter(appSlidingWindow(app, "villa-bookings-rl:", "booking"), {
     perAccountPerHour: config.rateLimitBookingsPerHour,
     perIpPerHour: config.rateLimitBookingsPerHourPerIp,
   });

@@ -215,6 +215,8 @@ export const siteSettings = pgTable(
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
     tourVideoUrl: text("tour_video_url"),
+    // The about page's portrait: an uploaded photo's /media/ address or an https one; null, the illustration.
+    hostPhotoUrl: text("host_photo_url"),
     version: integer("version").notNull().default(1),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

@@ -10,6 +10,7 @@ import { errorResponses, ok } from "../http/envelope.ts";
 import { findMedia, toMediaView } from "../media/media-view.ts";
 import { withUploadedFile } from "../media/receive-upload.ts";
 import { uploadMedia, writeMediaAlt } from "../media/upload-media.ts";
+import { createUploadRateLimit } from "../media/upload-rate-limit.ts";
 
 const bearer = [{ bearerAuth: [] }];
 const mediaEnvelope = successEnvelope(mediaSchema);
@@ -20,6 +21,7 @@ const UPLOAD_BODY_LIMIT = MEDIA_MAX_BYTES + 64 * 1024;
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Here only: every other route of the API still takes JSON alone.
   await app.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1 } });
+  const admitUpload = createUploadRateLimit(app);
 
   app.post(
     "/media",
@@ -30,14 +32,17 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Upload one photo (HOST or ADMIN): multipart/form-data with the field `file` (JPEG, PNG, WebP or HEIC, " +
           "at most 25 MB and 50 megapixels). Answers its variants: 480, 960 and 1600 pixels wide in WebP and JPEG, " +
-          "upright, without metadata; `url` is the largest JPEG, for the villa's images",
+          "upright, without metadata; `url` is the largest JPEG, for the villa's images. One account may upload " +
+          "MEDIA_UPLOADS_PER_10_MINUTES photos (60) in any 10 minutes: past it, 429 RATE_LIMITED with Retry-After",
         security: bearer,
         consumes: ["multipart/form-data"],
-        response: { 201: mediaEnvelope, ...errorResponses(400, 401, 403, 413, 415) },
+        response: { 201: mediaEnvelope, ...errorResponses(400, 401, 403, 413, 415, 429) },
       },
     },
     async (request, reply) => {
       const user = requireRole(request, "HOST");
+      // Before the body is read: a refused upload costs no image work.
+      await admitUpload(user.id, app.clock());
       const view = await withUploadedFile(request, (file) => uploadMedia(app.db, app.mediaStorage, user.id, file));
       return reply.code(201).send(ok(view, "Photo uploaded"));
     },

@@ -33,7 +33,8 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["settings"],
         summary:
-          "Change the site's settings (ADMIN); the whole object, a blank WhatsApp number or tour video clears it. " +
+          "Change the site's settings (ADMIN); the whole object, a blank WhatsApp number, tour video or host's portrait " +
+          "clears it. `hostPhotoUrl` is an uploaded photo's address (`url` of POST /media) or an https image address. " +
           "The main villa must exist (404) and be active (422)",
         security: [{ bearerAuth: [] }],
         body: siteSettingsBodySchema,

@@ -22,6 +22,7 @@ const columns = {
   latitude: siteSettings.latitude,
   longitude: siteSettings.longitude,
   tourVideoUrl: siteSettings.tourVideoUrl,
+  hostPhotoUrl: siteSettings.hostPhotoUrl,
   version: siteSettings.version,
 };
 

@@ -133,6 +133,10 @@ const PAIRS: readonly Pair[] = [
   [SITE_SETTINGS_RULE_TEXT.latitudeInvalid, msg`Latitude must be a number from -90 to 90`],
   [SITE_SETTINGS_RULE_TEXT.longitudeInvalid, msg`Longitude must be a number from -180 to 180`],
   [SITE_SETTINGS_RULE_TEXT.tourVideoUrlInvalid, msg`The tour video must be an https:// address`],
+  [
+    SITE_SETTINGS_RULE_TEXT.hostPhotoUrlInvalid,
+    msg`The host's portrait must be an uploaded photo or an https:// image address`,
+  ],
   // Any text field, any form: control characters are refused by the API
   [CONTROL_CHARACTER_MESSAGE, msg`Contains characters that are not allowed (control characters)`],
   // What one guest account can hold (DESIGN 4)

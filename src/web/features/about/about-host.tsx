@@ -1,15 +1,22 @@
-// "Meet your host" (SPEC 2 About owner section): the owner, in his own words.
+// "Meet your host" (SPEC 2 About owner section): the owner, in his own words, beside his portrait: the photo he
+// uploaded (site settings, printed into every page with the contact details), else the illustration the site ships
+// with. An uploaded photo comes as <picture> sources (SmartImage), so a phone takes a small file.
 import { Trans, useLingui } from "@lingui/react/macro";
+import { HOST_ILLUSTRATION } from "../../../domain/site-settings.ts";
+import { siteContact } from "../../shared/site/site-contact.ts";
 import { SmartImage } from "../../ui/smart-image.tsx";
 
 export function AboutHost() {
   const { t } = useLingui();
+  const { hostPhotoUrl } = siteContact();
   return (
     <section aria-labelledby="about-host" className="mx-auto max-w-6xl px-4 py-16 md:px-6 md:py-24">
       <div className="grid items-center gap-10 md:grid-cols-[2fr_3fr] lg:gap-16">
         <SmartImage
-          src="/images/about/host.svg"
-          alt={t`Illustration of Karim, the owner, on the shore at sunset`}
+          src={hostPhotoUrl ?? HOST_ILLUSTRATION}
+          alt={hostPhotoUrl ? t`Your host, Karim` : t`Illustration of Karim, the owner, on the shore at sunset`}
+          sizes="(max-width: 416px) calc(100vw - 2rem), 384px"
+          fallbackSrc={hostPhotoUrl ? HOST_ILLUSTRATION : undefined}
           width={480}
           height={600}
           className="mx-auto aspect-[4/5] w-full max-w-sm rounded-2xl object-cover shadow-lg"

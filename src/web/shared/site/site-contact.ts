@@ -30,6 +30,7 @@ function parsed(json: unknown): SiteContact | undefined {
     ...(value as SiteContact),
     whatsapp: typeof value.whatsapp === "string" ? value.whatsapp : null,
     tourVideoUrl: typeof value.tourVideoUrl === "string" ? value.tourVideoUrl : null,
+    hostPhotoUrl: typeof value.hostPhotoUrl === "string" ? value.hostPhotoUrl : null,
   });
 }
 

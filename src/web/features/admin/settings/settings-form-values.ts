@@ -14,6 +14,7 @@ export const SETTINGS_FIELDS = [
   "latitude",
   "longitude",
   "tourVideoUrl",
+  "hostPhotoUrl",
 ] as const satisfies readonly SiteSettingsField[];
 
 export function formValuesOf(settings: SiteSettings): SettingsFormValues {
@@ -26,6 +27,7 @@ export function formValuesOf(settings: SiteSettings): SettingsFormValues {
     latitude: String(settings.latitude),
     longitude: String(settings.longitude),
     tourVideoUrl: settings.tourVideoUrl ?? "",
+    hostPhotoUrl: settings.hostPhotoUrl ?? "",
   };
 }
 

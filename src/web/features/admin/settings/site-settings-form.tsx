@@ -1,7 +1,7 @@
 // The site settings form (DESIGN 7.3), made for a phone: the villa the public site shows, the contact details every
-// public page prints, the map position and the tour video. The edit is checked with the API's own rules
-// (domain/site-settings.ts) before it is sent; a broken rule, the browser's or the server's, shows under its field
-// and the first one gets the focus. Saving sends the whole object.
+// public page prints, the map position, the tour video and the host's portrait (uploaded from the phone). The edit is
+// checked with the API's own rules (domain/site-settings.ts) before it is sent; a broken rule, the browser's or the
+// server's, shows under its field and the first one gets the focus. Saving sends the whole object.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState, type FormEvent } from "react";
 import type { SiteSettings, SiteSettingsField } from "../../../../domain/site-settings.ts";
@@ -14,6 +14,7 @@ import { useFieldProblems } from "../../../ui/form/use-field-problems.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { FormSection } from "../villas/edit/form-section.tsx";
 import { UnsavedChangesGuard } from "../villas/edit/unsaved-changes-dialog.tsx";
+import { HostPhotoField } from "./host-photo-field.tsx";
 import { checkFormValues, formValuesOf, sameValues, SETTINGS_FIELDS } from "./settings-form-values.ts";
 import { useSaveSiteSettings, type VillaChoice } from "./site-settings-queries.ts";
 
@@ -197,6 +198,18 @@ export function SiteSettingsForm({ settings, villas }: { settings: SiteSettings;
             inputRef={controlRef("tourVideoUrl")}
             {...field("tourVideoUrl")}
           />
+        </FormSection>
+
+        <FormSection
+          title={<Trans>Host's portrait</Trans>}
+          description={
+            <Trans>
+              The about page's "Meet your host" shows it. Without a photo, it shows the illustration. Save the settings
+              to publish it.
+            </Trans>
+          }
+        >
+          <HostPhotoField buttonRef={controlRef("hostPhotoUrl")} {...field("hostPhotoUrl")} />
         </FormSection>
       </fieldset>
       {/* Not pinned to the bottom of a phone's screen: the toasts appear there and would cover the button. */}

@@ -3,7 +3,7 @@
 // and its own reason when it fails, with Try again and Dismiss.
 import type { I18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useRef } from "react";
+import { useId, useRef, type ReactNode, type Ref } from "react";
 import { ruleText } from "../../../../i18n/rule-text.ts";
 import { VILLA_MESSAGES } from "../../../../../domain/schemas/villa.ts";
 import { ApiRequestError } from "../../../../api/errors.ts";
@@ -24,14 +24,35 @@ function problemText(i18n: I18n, problem: UploadProblem | undefined): string {
   return uploadErrorText(i18n, problem?.error);
 }
 
-export function UploadPhotosButton({ onChoose }: { onChoose: (files: File[]) => void }) {
+export function UploadPhotosButton({
+  onChoose,
+  multiple = true,
+  label,
+  hint,
+  disabled = false,
+  buttonRef,
+  describedBy,
+}: {
+  onChoose: (files: File[]) => void;
+  /** Several photos at once (the villa's gallery), or one (a portrait). */
+  multiple?: boolean;
+  label?: ReactNode;
+  hint?: ReactNode;
+  disabled?: boolean;
+  /** The button, for a form that moves the focus to a field's problem. */
+  buttonRef?: Ref<HTMLButtonElement>;
+  /** The id of a problem shown under the button. */
+  describedBy?: string;
+}) {
   const input = useRef<HTMLInputElement | null>(null);
   const hintId = useId();
   return (
     <div>
       <button
+        ref={buttonRef}
         type="button"
-        aria-describedby={hintId}
+        disabled={disabled}
+        aria-describedby={describedBy ? `${hintId} ${describedBy}` : hintId}
         onClick={() => input.current?.click()}
         className={buttonClass({ className: "w-full sm:w-auto" })}
       >
@@ -49,17 +70,17 @@ export function UploadPhotosButton({ onChoose }: { onChoose: (files: File[]) => 
             strokeLinejoin="round"
           />
         </svg>
-        <Trans>Upload photos</Trans>
+        {label ?? <Trans>Upload photos</Trans>}
       </button>
       <p id={hintId} className="mt-1 text-sm text-slate-700">
-        <Trans>Take a photo or choose several. JPEG, PNG, WebP or HEIC, up to 25 MB each.</Trans>
+        {hint ?? <Trans>Take a photo or choose several. JPEG, PNG, WebP or HEIC, up to 25 MB each.</Trans>}
       </p>
       {/* Opened by the button; hidden, as its own look cannot be styled or translated. */}
       <input
         ref={input}
         type="file"
         accept="image/*"
-        multiple
+        multiple={multiple}
         hidden
         tabIndex={-1}
         data-testid="photo-file-input"
