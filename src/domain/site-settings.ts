@@ -17,13 +17,10 @@ export interface SiteSettings {
   tourVideoUrl: string | null;
   /**
    * The host's portrait on the about page: an uploaded photo's address (`/media/<id>/1600.jpg`) or an https image
-   * address; null shows the illustration the site ships with (HOST_ILLUSTRATION).
+   * address; null shows the illustration the site ships with (HOST_ILLUSTRATION, web/shared/site/site-data.ts).
    */
   hostPhotoUrl: string | null;
 }
-
-/** The host's portrait of a fresh install, until the owner uploads his own. */
-export const HOST_ILLUSTRATION = "/images/about/host.svg";
 
 /** What the pages print: everything but the villa they show. */
 export type SiteContact = Omit<SiteSettings, "mainVillaId">;

@@ -4,7 +4,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SITE_CONTACT } from "../../src/domain/site-settings.ts";
 import { AboutHost } from "../../src/web/features/about/about-host.tsx";
-import { setSiteContact, siteContactScript } from "../../src/web/shared/site/site-contact.ts";
+import { CONTACT_ELEMENT_ID, setSiteContact } from "../../src/web/shared/site/site-data.ts";
+import { dataBlockScript } from "../../src/web/islands/page-html.ts";
 import { renderComponent } from "./render.tsx";
 
 const ID = "0b7c6a52-3f1e-4d2a-9c8b-7e6f5a4b3c2d";
@@ -24,7 +25,10 @@ describe("the about page's host portrait", () => {
   it("shows the photo the page's settings carry, with the phone's small files, on the next load", async () => {
     picturesLoad();
     // The data block a rendered page carries, read before anything renders (the browser's path).
-    document.body.insertAdjacentHTML("beforeend", siteContactScript({ ...DEFAULT_SITE_CONTACT, hostPhotoUrl: PHOTO }));
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      dataBlockScript(CONTACT_ELEMENT_ID, { ...DEFAULT_SITE_CONTACT, hostPhotoUrl: PHOTO }),
+    );
     const { container, getByRole } = await renderComponent(<AboutHost />, { pathname: "/en/about" });
     const image = getByRole("img", { name: "Your host, Karim" });
     expect(image).toHaveAttribute("src", `/media/${ID}/960.jpg`);

@@ -7,6 +7,7 @@ import { renderComponent } from "./render.tsx";
 
 // happy-dom fetches nothing, so a picture past the first falls back to the local one (ui/smart-image.tsx): count them.
 const pictures = (container: HTMLElement) => container.querySelectorAll("section > div[aria-hidden] img").length;
+const IMAGES = ["/images/villa/1.jpg", "/images/villa/2.jpg", "/images/villa/3.jpg"];
 
 function preferReducedMotion(reduce: boolean): void {
   vi.spyOn(window, "matchMedia").mockImplementation(
@@ -37,7 +38,7 @@ describe("the hero's pictures", () => {
 
   it("loads the first picture, the next one once the page has settled, and the last a slide ahead", async () => {
     preferReducedMotion(false);
-    const { container } = await renderComponent(<HeroSection />);
+    const { container } = await renderComponent(<HeroSection images={IMAGES} />);
     expect(pictures(container)).toBe(1);
     await advance(ENTRANCE_DELAY_MS);
     expect(pictures(container)).toBe(2);
@@ -51,7 +52,16 @@ describe("the hero's pictures", () => {
 
   it("shows only the first picture to a guest who asked for less motion", async () => {
     preferReducedMotion(true);
-    const { container } = await renderComponent(<HeroSection />);
+    const { container } = await renderComponent(<HeroSection images={IMAGES} />);
+    await advance(ENTRANCE_DELAY_MS + 3 * HERO_IMAGE_MS);
+    expect(pictures(container)).toBe(1);
+  });
+
+  it("shows an owner's single picture without a slideshow", async () => {
+    preferReducedMotion(false);
+    const { container } = await renderComponent(
+      <HeroSection images={["/media/0b6f1b2e-4a7c-4d8e-9f10-1234567890ab/1600.jpg"]} />,
+    );
     await advance(ENTRANCE_DELAY_MS + 3 * HERO_IMAGE_MS);
     expect(pictures(container)).toBe(1);
   });

@@ -22,12 +22,19 @@ import { createAppQueryClient } from "../offline/app-query-client.ts";
 import { createAppRouter } from "./router.tsx";
 import { IslandCollectorContext, type IslandDefinition, type IslandProps } from "../islands/island.tsx";
 import { islandElement, islandIdPrefix } from "../islands/island-root.tsx";
-import { takePageHead } from "../islands/page-head.ts";
+import { takePageHead, type PageHead } from "../islands/page-head.ts";
 import type { RenderedPage } from "../islands/page-html.ts";
 import { firstVisitPaths, prerenderedPaths } from "./prerendered-paths.ts";
-import { setSiteContact, siteContact, type SiteContact } from "../shared/site/site-contact.ts";
+import {
+  marketingPicture,
+  setSiteContact,
+  setSiteVilla,
+  siteContact,
+  siteVilla,
+  type SiteContact,
+} from "../shared/site/site-data.ts";
 import { DEFAULT_SITE_CONTACT } from "../../domain/site-settings.ts";
-import { setSiteVilla, siteVilla } from "../shared/site/site-villa.ts";
+import { DEFAULT_SHARE_IMAGE } from "../ui/page-meta.tsx";
 import { defaultSiteVilla, type SiteVilla } from "../../domain/villa-facts.ts";
 
 export { pageHtml, type RenderedPage } from "../islands/page-html.ts";
@@ -155,13 +162,18 @@ async function render(
       language,
       html,
       splash: renderSplash(),
-      head: takePageHead(),
+      head: withVillaShareImage(takePageHead(), language),
       site: true,
       siteContact: siteContact(),
       siteVilla: siteVilla(language),
     },
     routeId: router.state.matches.at(-1)?.routeId,
   };
+}
+
+/** A page head with the main villa's cover as its share picture where the page named none of its own. */
+function withVillaShareImage(head: PageHead | null, language: string): PageHead | null {
+  return head?.image === DEFAULT_SHARE_IMAGE ? { ...head, image: marketingPicture(language, 0) } : head;
 }
 
 /** Renders `element` to the end, its lazy parts loaded, so that a following renderToString has them all. */

@@ -4,10 +4,11 @@
 import { escapeHtml } from "../../domain/html-text.ts";
 import { pageHeadTags } from "../ui/page-head-tags.ts";
 import type { PageHead } from "./page-head.ts";
-import { siteContactScript, type SiteContact } from "../shared/site/site-contact.ts";
-import { siteVillaScript, type SiteVilla } from "../shared/site/site-villa.ts";
+import { CONTACT_ELEMENT_ID, VILLA_ELEMENT_ID, type SiteContact, type SiteVilla } from "../shared/site/site-data.ts";
 import { queryDataScript } from "./page-query-data.ts";
 import { SITE_PAGE_ATTRIBUTE } from "./site-page.ts";
+import { contactOf, DEFAULT_SITE_CONTACT } from "../../domain/site-settings.ts";
+import { defaultSiteVilla } from "../../domain/villa-facts.ts";
 
 export interface RenderedPage {
   path: string;
@@ -25,6 +26,11 @@ export interface RenderedPage {
   siteContact?: SiteContact;
   /** The main villa the markup was rendered with, likewise. */
   siteVilla?: SiteVilla;
+}
+
+/** A JSON data block for `</body>`; "<" is escaped so no text in it can close the element. */
+export function dataBlockScript(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
 }
 
 export function pageHtml(shell: string, page: RenderedPage): string {
@@ -55,8 +61,16 @@ export function pageHtml(shell: string, page: RenderedPage): string {
       )
       .replace("</head>", () => `${tags.map((tag) => `  ${tag}\n`).join("")}  </head>`);
   }
-  if (page.siteContact) html = html.replace("</body>", () => `${siteContactScript(page.siteContact!)}\n  </body>`);
-  if (page.siteVilla) html = html.replace("</body>", () => `${siteVillaScript(page.siteVilla!)}\n  </body>`);
+  // Only what differs from the shipped data, which the browser assumes without a block (shared/site/site-data.ts):
+  // the build's pages, and their copies in the offline packs, carry none.
+  const differs = (data: unknown, shipped: unknown) => JSON.stringify(data) !== JSON.stringify(shipped);
+  if (page.siteContact && differs(contactOf(page.siteContact), contactOf(DEFAULT_SITE_CONTACT)))
+    html = html.replace(
+      "</body>",
+      () => `${dataBlockScript(CONTACT_ELEMENT_ID, contactOf(page.siteContact!))}\n  </body>`,
+    );
+  if (page.siteVilla && differs(page.siteVilla, defaultSiteVilla(page.siteVilla.language)))
+    html = html.replace("</body>", () => `${dataBlockScript(VILLA_ELEMENT_ID, page.siteVilla)}\n  </body>`);
   if (page.queryData !== null) html = html.replace("</body>", () => `${queryDataScript(page.queryData)}\n  </body>`);
   return html;
 }

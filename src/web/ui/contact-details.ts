@@ -1,10 +1,10 @@
-// The villa's address, phone number and e-mail address as the site settings give them (shared/site/site-contact.ts):
+// The villa's address, phone number and e-mail address as the site settings give them (shared/site/site-data.ts):
 // the footer, Contact, Practical info, the legal texts and structured data all read them from here, so they can
 // never disagree.
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { DEFAULT_SITE_CONTACT, phoneHref } from "../../domain/site-settings.ts";
-import { siteContact, type SiteContact } from "../shared/site/site-contact.ts";
+import { siteContact, type SiteContact } from "../shared/site/site-data.ts";
 
 /** The shipped address as the post writes it in each language; the proper names stay as they are signposted. */
 const DEFAULT_ADDRESS_LINES: readonly MessageDescriptor[] = [

@@ -52,14 +52,9 @@ export function pageHeadTags({ pathname, title, description, brand, image }: Pag
     meta("property", "og:title", title),
     meta("property", "og:description", description),
     meta("property", "og:url", canonical),
-    meta("property", "og:image", imageAddress(image, origin)),
+    meta("property", "og:image", origin + image),
     meta("property", "og:locale", OG_LOCALES[language] ?? "en_GB"),
   ];
-}
-
-/** A picture's address for another site: a site path gets `origin` (an owner's picture added by address has one). */
-export function imageAddress(image: string, origin: string): string {
-  return /^https?:/.test(image) ? image : origin + image;
 }
 
 /** A prerendered page's head links and Open Graph addresses made absolute (crawlers and link previews want them so). */

@@ -4,7 +4,6 @@ import { useLocation } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { recordPageHead } from "../islands/page-head.ts";
 import { pageHeadTags, type HeadTag } from "./page-head-tags.ts";
-import { marketingPicture } from "../shared/site/site-villa.ts";
 
 export interface PageMetaProps {
   /** The page's own title; " · Red Sea Villa" (translated) is appended. */
@@ -12,9 +11,14 @@ export interface PageMetaProps {
   description: string;
   /** Error and access pages are not search results. */
   noindex?: boolean;
-  /** Open Graph image path (defaults to the main villa's cover picture). */
+  /**
+   * Open Graph image path; by default the shipped cover, which the server's render replaces with the main villa's
+   * (src/web/app/render-page.tsx): crawlers read the page's HTML.
+   */
   image?: string;
 }
+
+export const DEFAULT_SHARE_IMAGE = "/images/villa/1.jpg";
 
 function upsert(tag: HeadTag): void {
   let element = document.head.querySelector<HTMLElement>(tag.selector);
@@ -30,9 +34,8 @@ export function documentTitle(title: string, brand: string): string {
   return title === brand ? brand : `${title} · ${brand}`;
 }
 
-export function PageMeta({ title, description, noindex = false, image: givenImage }: PageMetaProps) {
-  const { t, i18n } = useLingui();
-  const image = givenImage ?? marketingPicture(i18n.locale, 0);
+export function PageMeta({ title, description, noindex = false, image = DEFAULT_SHARE_IMAGE }: PageMetaProps) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const brand = t`Red Sea Villa`;
   const fullTitle = documentTitle(title, brand);

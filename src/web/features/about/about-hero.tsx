@@ -1,7 +1,7 @@
 // About hero: the villa in one sentence over its picture.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { SmartImage } from "../../ui/smart-image.tsx";
-import { marketingPicture } from "../../shared/site/site-villa.ts";
+import { marketingPicture } from "../../shared/site/site-data.ts";
 
 export function AboutHero() {
   const { i18n } = useLingui();

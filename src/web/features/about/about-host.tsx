@@ -2,8 +2,7 @@
 // uploaded (site settings, printed into every page with the contact details), else the illustration the site ships
 // with. An uploaded photo comes as <picture> sources (SmartImage), so a phone takes a small file.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { HOST_ILLUSTRATION } from "../../../domain/site-settings.ts";
-import { siteContact } from "../../shared/site/site-contact.ts";
+import { HOST_ILLUSTRATION, siteContact } from "../../shared/site/site-data.ts";
 import { SmartImage } from "../../ui/smart-image.tsx";
 
 export function AboutHost() {

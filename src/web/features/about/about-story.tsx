@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { SectionHeading } from "../../ui/section-heading.tsx";
 import { SmartImage } from "../../ui/smart-image.tsx";
-import { siteVilla } from "../../shared/site/site-villa.ts";
+import { siteVilla } from "../../shared/site/site-data.ts";
 import { SEEDED_PICTURES, sitePicture } from "../../../domain/villa-facts.ts";
 
 function StoryChapter({ number, title, children }: { number: string; title: ReactNode; children: ReactNode }) {

@@ -7,12 +7,17 @@ import { BlogTeaser } from "./blog/blog-teaser.tsx";
 import { Island } from "../../islands/island.tsx";
 import { bookingTeaserIsland } from "./booking-teaser/booking-teaser.tsx";
 import { experiencesIsland } from "./experiences/experiences-section.tsx";
-import { heroIsland } from "./hero/hero-section.tsx";
+import { HERO_IMAGE_COUNT, heroIsland } from "./hero/hero-section.tsx";
 import { HomeServices } from "./services/home-services.tsx";
 import { showcaseIsland } from "./showcase/villa-showcase.tsx";
+import { marketingPicture, siteVilla } from "../../shared/site/site-data.ts";
 
 export function HomePage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const villaPictures = siteVilla(i18n.locale).images.length;
+  const heroImages = Array.from({ length: Math.max(1, Math.min(HERO_IMAGE_COUNT, villaPictures)) }, (_, index) =>
+    marketingPicture(i18n.locale, index),
+  );
 
   // A shared link to /{lang}#services lands on the section once it exists (the router scrolls to the top first).
   useEffect(() => {
@@ -25,7 +30,7 @@ export function HomePage() {
         title={t`Luxury private villa in North Hurghada`}
         description={t`A private villa for up to 10 guests on the Red Sea in North Hurghada: infinity pool, 4 bedrooms, 50 m from the beach, with housekeeping, airport transfer and a 24/7 concierge included.`}
       />
-      <Island of={heroIsland} props={{}} hydrate="load" />
+      <Island of={heroIsland} props={{ images: heroImages }} hydrate="load" />
       <Island of={bookingTeaserIsland} props={{}} hydrate="idle" />
       <Island of={showcaseIsland} props={{}} hydrate="idle" />
       <HomeServices />

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { SmartImage } from "../../ui/smart-image.tsx";
-import { marketingPicture } from "../../shared/site/site-villa.ts";
+import { marketingPicture } from "../../shared/site/site-data.ts";
 import { Island } from "../../islands/island.tsx";
 import { questionFormIsland } from "./question-form.tsx";
 import { HelpCta } from "./help-cta.tsx";

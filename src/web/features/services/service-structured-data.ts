@@ -3,8 +3,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { contactDetails, villaPostalAddress } from "../../ui/contact-details.ts";
-import { imageAddress } from "../../ui/page-head-tags.ts";
-import { marketingPicture } from "../../shared/site/site-villa.ts";
+import { marketingPicture } from "../../shared/site/site-data.ts";
 import { DIFFICULTY_LABELS, type Service } from "../../shared/services/catalogue.ts";
 import { offerPriceEur } from "./service-price.ts";
 
@@ -31,6 +30,11 @@ export interface StructuredDataOptions {
   today: Date;
 }
 
+/** A site path with `origin` in front; an owner's picture added by its address has one already. */
+function withOrigin(address: string, origin: string): string {
+  return /^https?:/.test(address) ? address : origin + address;
+}
+
 export function servicesStructuredData(
   i18n: I18n,
   services: readonly Service[],
@@ -45,7 +49,7 @@ export function servicesStructuredData(
     name: i18n._(RESORT_NAME),
     description: i18n._(RESORT_DESCRIPTION),
     url: `${origin}/${language}`,
-    image: imageAddress(marketingPicture(language, 0), origin),
+    image: withOrigin(marketingPicture(language, 0), origin),
     address: villaPostalAddress(),
     telephone: contactDetails().phone,
     email: contactDetails().email,

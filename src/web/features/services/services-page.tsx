@@ -5,7 +5,7 @@ import { useParams } from "@tanstack/react-router";
 import { PageMeta } from "../../ui/page-meta.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
 import { SmartImage } from "../../ui/smart-image.tsx";
-import { marketingPicture } from "../../shared/site/site-villa.ts";
+import { marketingPicture } from "../../shared/site/site-data.ts";
 import { servicesInCategory } from "../../shared/services/catalogue.ts";
 import { ServiceCard } from "../../shared/services/service-card.tsx";
 import { serviceFilterIsland } from "./service-filter.tsx";

@@ -6,7 +6,7 @@ import "./villa-map.css";
 // maplibre looks for its worker next to its own file, which bundling renames; point it at the emitted copy.
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { escapeHtml } from "../../../domain/html-text.ts";
-import { siteContact } from "../site/site-contact.ts";
+import { siteContact } from "../site/site-data.ts";
 import {
   OSM_COPYRIGHT_URL,
   OSM_TILE_URL,

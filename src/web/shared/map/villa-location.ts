@@ -1,5 +1,5 @@
 // Where the villa is and how its map is drawn (SPEC 9 "Map": zoom 15, 256 px tiles, max zoom 18).
-// The coordinates are the site settings' (shared/site/site-contact.ts).
+// The coordinates are the site settings' (shared/site/site-data.ts).
 
 export const VILLA_MAP_ZOOM = 15;
 export const VILLA_MAP_MAX_ZOOM = 18;

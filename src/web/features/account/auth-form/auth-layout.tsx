@@ -3,7 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { SmartImage } from "../../../ui/smart-image.tsx";
-import { marketingPicture } from "../../../shared/site/site-villa.ts";
+import { marketingPicture } from "../../../shared/site/site-data.ts";
 
 export interface AuthLayoutProps {
   title: ReactNode;

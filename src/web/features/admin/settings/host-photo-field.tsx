@@ -4,7 +4,7 @@
 // ships with. The value is saved with the rest of the settings.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, type Ref } from "react";
-import { HOST_ILLUSTRATION } from "../../../../domain/site-settings.ts";
+import { HOST_ILLUSTRATION } from "../../../shared/site/site-data.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { MediaPictureSources } from "../../../ui/media-picture-sources.tsx";
 import { mediaSources } from "../../../ui/media-sources.ts";

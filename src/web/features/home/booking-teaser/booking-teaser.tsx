@@ -17,10 +17,10 @@ import { StayDatesHalves } from "../../../shared/booking/date-picker/stay-dates-
 import { BookingLink } from "../booking-link.tsx";
 import { Icon } from "../../../ui/icons.tsx";
 import { usePageLanguage } from "../../../islands/navigation.tsx";
-import { siteVilla } from "../../../shared/site/site-villa.ts";
+import { siteVilla } from "../../../shared/site/site-data.ts";
 import { defineIsland } from "../../../islands/island.tsx";
 
-/** SPEC 9 teaser values, with as many guests as the main villa sleeps (site-villa.ts). */
+/** SPEC 9 teaser values, with as many guests as the main villa sleeps (shared/site/site-data.ts). */
 function teaserGuestOptions(maxGuests: number): number[] {
   return Array.from({ length: maxGuests }, (_, i) => i + 1);
 }

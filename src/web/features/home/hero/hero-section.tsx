@@ -1,12 +1,11 @@
-// The full-screen opening of the home page (SPEC 2 "Home"): the main villa's first three pictures (site-villa.ts)
+// The full-screen opening of the home page (SPEC 2 "Home"): the main villa's first three pictures (shared/site/site-data.ts)
 // crossfading every 6 s, the
 // typewriter taglines, four floating badges and the two calls to action.
 // The heading and text paint at once (they are the LCP candidates); only the badges join after 500 ms.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useState, type MouseEvent } from "react";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import { DEFAULT_FALLBACK_IMAGE, SmartImage } from "../../../ui/smart-image.tsx";
-import { siteVilla } from "../../../shared/site/site-villa.ts";
+import { SmartImage } from "../../../ui/smart-image.tsx";
 import { BookingLink } from "../booking-link.tsx";
 import { Icon, type IconName } from "../../../ui/icons.tsx";
 import { useInterval } from "../use-interval.ts";
@@ -19,7 +18,8 @@ import { defineIsland } from "../../../islands/island.tsx";
 export const HERO_IMAGE_MS = 6000;
 export const ENTRANCE_DELAY_MS = 500;
 
-const HERO_IMAGE_COUNT = 3;
+/** How many of the main villa's pictures the hero shows, the cover first. */
+export const HERO_IMAGE_COUNT = 3;
 
 /** Scrolls to the services section and moves focus there, as following an in-page link would. */
 export function scrollToServices(event: MouseEvent<HTMLAnchorElement>, reducedMotion: boolean): void {
@@ -30,11 +30,14 @@ export function scrollToServices(event: MouseEvent<HTMLAnchorElement>, reducedMo
   target.focus({ preventScroll: true });
 }
 
-export function HeroSection() {
+export type HeroSectionProps = {
+  /** The pictures to crossfade (at least one): the page reads them (home-page.tsx), so the island's first load need not. */
+  images: readonly string[];
+};
+
+export function HeroSection({ images: heroImages }: HeroSectionProps) {
   const { t } = useLingui();
   const lang = usePageLanguage();
-  const { images } = siteVilla(lang);
-  const heroImages = images.length > 0 ? images.slice(0, HERO_IMAGE_COUNT) : [DEFAULT_FALLBACK_IMAGE];
   const reducedMotion = useReducedMotion();
   const [imageIndex, setImageIndex] = useState(0);
   // The furthest picture shown so far: those stay mounted, so each crossfade keeps both of its pictures.

@@ -7,7 +7,7 @@ import { PhotoGallery } from "../../../ui/photo-gallery.tsx";
 import { useInterval } from "../use-interval.ts";
 import { useReducedMotion } from "../use-reduced-motion.ts";
 import { villaPictureAlts } from "../../../shared/villa/villa-pictures.ts";
-import { siteVilla } from "../../../shared/site/site-villa.ts";
+import { siteVilla } from "../../../shared/site/site-data.ts";
 import { usePageLanguage } from "../../../islands/navigation.tsx";
 import { DEFAULT_FALLBACK_IMAGE } from "../../../ui/smart-image.tsx";
 

@@ -12,8 +12,8 @@ import { TourVideoDialog } from "./tour-video-dialog.tsx";
 import { VillaGallery } from "./villa-gallery.tsx";
 import { defineIsland } from "../../../islands/island.tsx";
 import { tourVideoKind } from "../../../../domain/site-settings.ts";
-import { siteContact } from "../../../shared/site/site-contact.ts";
-import { siteVilla } from "../../../shared/site/site-villa.ts";
+import { siteContact } from "../../../shared/site/site-data.ts";
+import { siteVilla } from "../../../shared/site/site-data.ts";
 import { usePageLanguage } from "../../../islands/navigation.tsx";
 
 const TOUR_BUTTON =
