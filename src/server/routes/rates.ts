@@ -14,6 +14,7 @@ import {
   villaPricingSchema,
 } from "../../domain/schemas/rates.ts";
 import { sendCached } from "../cache/send-cached.ts";
+import { ApiError } from "../http/api-error.ts";
 import { errorResponses, ok } from "../http/envelope.ts";
 import { lockManagedVilla, managedVilla, visibleVilla } from "../rates/managed-villa.ts";
 import { savePricing } from "../rates/pricing-store.ts";
@@ -58,6 +59,10 @@ const rateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const pricing = await app.db.transaction(async (tx) => {
         const { villa } = await lockManagedVilla(tx, request, request.params.id);
+        if (request.body.includedGuests > villa.maxGuests) {
+          const message = `Included guests must be between 1 and ${villa.maxGuests}`;
+          throw new ApiError("VALIDATION_FAILED", message, [{ path: "includedGuests", message }]);
+        }
         await savePricing(tx, villa.id, request.body, app.clock());
         return pricingOf(tx, { ...villa, pricePerNight: request.body.baseRate });
       });
