@@ -203,4 +203,35 @@ describe(`calendar and blocks (${TEST_DB_KIND})`, () => {
       expect((await other.unblock(host.headers, created.json().data.id)).statusCode).toBe(404);
     });
   });
+
+  it("go out in the villa's iCal export as busy dates, without their note", async () => {
+    const r = await newVilla();
+    await r.block(host.headers, { startDate: "2026-05-01", endDate: "2026-05-04", note: "Private: family" });
+    const link = await t.app.inject({
+      method: "GET",
+      url: `/api/villas/${r.villaId}/calendar/export`,
+      headers: host.headers,
+    });
+    const feed = await t.app.inject({ method: "GET", url: link.json().data.path });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain("DTSTART;VALUE=DATE:20260501\r\nDTEND;VALUE=DATE:20260504\r\nSUMMARY:Not available");
+    expect(feed.body).not.toContain("family");
+  });
+
+  it("are all in the OpenAPI description, with STAY_RULE's rule and figure", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    for (const path of [
+      "/api/villas/{id}/pricing",
+      "/api/villas/{id}/seasons",
+      "/api/villas/{id}/seasons/{seasonId}",
+      "/api/villas/{id}/quote",
+      "/api/villas/{id}/calendar",
+      "/api/villas/{id}/blocks",
+      "/api/villas/{id}/blocks/{blockId}",
+    ]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+    expect(JSON.stringify(doc.paths["/api/villas/{id}/quote"].get.responses["422"])).toContain("minStay");
+    expect(JSON.stringify(doc.paths["/api/bookings"].post.responses["422"])).toContain("ARRIVAL_DAY");
+  });
 });
