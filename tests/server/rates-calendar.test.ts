@@ -29,6 +29,14 @@ describe(`calendar and blocks (${TEST_DB_KIND})`, () => {
     (await t.app.inject({ method: "GET", url: `/api/bookings/villa/${villaId}/booked-dates` })).json().data
       .bookedDates as string[];
 
+  const searchFinds = async (villaId: string, checkIn: string, checkOut: string) => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/villas?checkIn=${checkIn}&checkOut=${checkOut}&limit=100`,
+    });
+    return (res.json().data as { id: string }[]).some((v) => v.id === villaId);
+  };
+
   async function importBlock(villaId: string, startDate: string, endDate: string) {
     const [source] = await t.db
       .insert(calendarSources)
@@ -141,6 +149,8 @@ describe(`calendar and blocks (${TEST_DB_KIND})`, () => {
       expect(res.statusCode).toBe(201);
       expect(res.json().data).toMatchObject({ startDate: day(10), endDate: day(12), note: "Family week" });
       expect(await bookedDates(r.villaId)).toEqual([day(10), day(11)]);
+      expect(await searchFinds(r.villaId, day(11), day(12))).toBe(false);
+      expect(await searchFinds(r.villaId, day(12), day(13))).toBe(true);
       expect((await r.quote(`checkIn=${day(11)}&checkOut=${day(13)}`)).json().code).toBe("DATES_UNAVAILABLE");
       const refused = await postBooking(
         t.app,
