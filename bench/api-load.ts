@@ -1,4 +1,4 @@
-// API under load: requests per second and p50/p99 latency of three reads and the booking request, on PGlite
+// API under load: requests per second and p50/p99 latency of five reads and the booking request, on PGlite
 // and on PostgreSQL, beside a bare node:http server answering the same bytes (the ceiling), and the reads at a
 // fixed 500 requests per second on PostgreSQL. The server runs in a child process; autocannon runs here.
 import { mkdtemp, rm } from "node:fs/promises";
@@ -40,11 +40,15 @@ type EndpointName =
   | "GET /api/villas?limit=1"
   | "GET /api/bookings/villa/{id}/booked-dates"
   | "GET /api/bookings/my"
+  | "GET /api/villas/{id}/calendar (a year)"
+  | "GET /api/villas/{id}/quote"
   | "POST /api/bookings";
 const READS: EndpointName[] = [
   "GET /api/villas?limit=1",
   "GET /api/bookings/villa/{id}/booked-dates",
   "GET /api/bookings/my",
+  "GET /api/villas/{id}/calendar (a year)",
+  "GET /api/villas/{id}/quote",
 ];
 const ENDPOINTS: EndpointName[] = [...READS, "POST /api/bookings"];
 
@@ -94,6 +98,13 @@ function pathOf(endpoint: EndpointName, villaId: string): string {
   if (endpoint === "GET /api/villas?limit=1") return "/api/villas?limit=1";
   if (endpoint === "GET /api/bookings/villa/{id}/booked-dates") return `/api/bookings/villa/${villaId}/booked-dates`;
   if (endpoint === "GET /api/bookings/my") return "/api/bookings/my";
+  // DESIGN 7.1: a year of days as the owner's calendar and the date picker ask for it, and a week's quote after the
+  // existing stays.
+  const today = villaToday();
+  if (endpoint === "GET /api/villas/{id}/calendar (a year)")
+    return `/api/villas/${villaId}/calendar?from=${today}&to=${addDays(today, 366)}`;
+  if (endpoint === "GET /api/villas/{id}/quote")
+    return `/api/villas/${villaId}/quote?checkIn=${addDays(today, 200)}&checkOut=${addDays(today, 207)}&guests=2`;
   return "/api/bookings";
 }
 

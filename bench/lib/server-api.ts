@@ -147,3 +147,22 @@ export async function countBookings(
   if (code !== 200) throw new Error(`count bookings: ${code}`);
   return (json as Envelope<unknown[]> & { pagination: { total: number } }).pagination.total;
 }
+
+/** How many manual blocks share a night with [from, to), as the owner's calendar shows them (DESIGN 7.1). */
+export async function countManualBlocks(
+  base: string,
+  adminToken: string,
+  villaId: string,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<number> {
+  const { status, json } = await call<{ blocks: { kind: string }[] }>(
+    base,
+    "GET",
+    `/api/villas/${villaId}/calendar?from=${from}&to=${to}&detail=1`,
+    undefined,
+    adminToken,
+  );
+  if (status !== 200) throw new Error(`calendar detail: ${status}`);
+  return (json as Envelope<{ blocks: { kind: string }[] }>).data.blocks.filter((b) => b.kind === "MANUAL").length;
+}

@@ -26,8 +26,10 @@ import messageRoutes from "./routes/messages.ts";
 import notificationRoutes from "./routes/notifications.ts";
 import profileRoutes from "./routes/profile.ts";
 import pushRoutes from "./routes/push.ts";
+import rateRoutes from "./routes/rates.ts";
 import settingsRoutes from "./routes/settings.ts";
 import statsRoutes from "./routes/stats.ts";
+import villaCalendarRoutes from "./routes/villa-calendar.ts";
 import villaRoutes from "./routes/villas.ts";
 import { FileMediaStorage } from "./media/file-storage.ts";
 import { openMediaStorage } from "./media/open-storage.ts";
@@ -171,6 +173,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           name: "calendar",
           description: "iCal export of a villa's busy dates and import of other channels' calendars",
         },
+        {
+          name: "rates",
+          description: "A villa's pricing, seasons, stay rules, quotes, day-by-day calendar and the owner's blocks",
+        },
         { name: "media", description: "Photos owners upload from their phone, and their alternative texts" },
         { name: "settings", description: "The villa the public site shows and the owner's contact details" },
         { name: "health", description: "Liveness and database status" },
@@ -198,6 +204,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(pushRoutes);
       await api.register(emailConfirmationRoutes);
       await api.register(calendarRoutes);
+      await api.register(rateRoutes);
+      await api.register(villaCalendarRoutes);
       await api.register(settingsRoutes);
       await api.register(mediaRoutes);
     },

@@ -54,6 +54,7 @@ describe(`migrations (${TEST_DB_KIND})`, () => {
       "0009_villa_content",
       "0010_media",
       "0011_host_photo",
+      "0012_rates",
     ]);
     expect(await migrate(database.db)).toEqual(all);
     expect(await migrate(database.db)).toEqual([]);

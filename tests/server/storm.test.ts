@@ -1,8 +1,9 @@
-// Booking storms: many guests asking for the same or overlapping nights at the same moment.
-// The database decides: exactly one winner per set of nights, the rest 409, never a 5xx.
+// Booking storms: many guests asking for the same or overlapping nights at the same moment, and (DESIGN 7.1) the
+// owner blocking nights in the middle of them. The database decides: exactly one winner per set of nights, the rest
+// 409, never a 5xx; a manual block and a booking never both win.
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings } from "../../src/server/db/schema.ts";
+import { bookings, villaBlocks } from "../../src/server/db/schema.ts";
 import { NOW, bookingBody, day, insertVilla, postBooking } from "./bookings-helpers.ts";
 import { createTestApp, movableClock, registerUser, TEST_DB_KIND, type TestApp, type TestUser } from "./test-app.ts";
 
@@ -25,6 +26,25 @@ describe(`booking storm (${TEST_DB_KIND})`, () => {
       .select({ id: bookings.id, checkIn: bookings.checkIn, checkOut: bookings.checkOut })
       .from(bookings)
       .where(and(eq(bookings.villaId, villaId), inArray(bookings.status, ["PENDING", "CONFIRMED"])));
+
+  /** The villa's occupying bookings and manual blocks, as [start, end) ranges. */
+  const taken = async (villaId: string) => [
+    ...(await occupying(villaId)).map((b) => ({ kind: "booking", id: b.id, start: b.checkIn, end: b.checkOut })),
+    ...(
+      await t.db
+        .select({ id: villaBlocks.id, start: villaBlocks.startDate, end: villaBlocks.endDate })
+        .from(villaBlocks)
+        .where(eq(villaBlocks.villaId, villaId))
+    ).map((b) => ({ kind: "block", ...b })),
+  ];
+
+  const block = (villaId: string, startDate: string, endDate: string) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/villas/${villaId}/blocks`,
+      headers: host.headers,
+      payload: { startDate, endDate, note: "Owner's week" },
+    });
 
   it("30 guests, the same dates, at once: exactly one 201, 29 × 409 DATES_UNAVAILABLE", async () => {
     const villaId = (await insertVilla(t.db, host.id)).id;
@@ -89,5 +109,59 @@ describe(`booking storm (${TEST_DB_KIND})`, () => {
     expect(results.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
     expect(new Set(results.map((r) => r.json().data.id)).size).toBe(1);
     expect(await occupying(villaId)).toHaveLength(1);
+  });
+
+  it("mixed storm, the same nights: 30 booking requests and 10 owner blocks at once, exactly one winner", async () => {
+    const villaId = (await insertVilla(t.db, host.id)).id;
+    const requests = [
+      ...guests.map((g) => postBooking(t.app, g.headers, bookingBody(villaId))),
+      ...Array.from({ length: 10 }, () => block(villaId, day(10), day(13))),
+    ];
+    const results = await Promise.all(requests);
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c >= 500)).toEqual([]);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(39);
+    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().code).toBe("DATES_UNAVAILABLE");
+    expect(await taken(villaId)).toHaveLength(1);
+  });
+
+  it("mixed storm, overlapping ranges: the accepted bookings and blocks never share a night", async () => {
+    const villaId = (await insertVilla(t.db, host.id)).id;
+    // Deterministic spread: starts within 20 days, 1 to 6 nights; every third request is the owner's block.
+    const ranges = Array.from({ length: 45 }, (_, i) => {
+      const start = 5 + ((i * 7) % 20);
+      return { start: day(start), end: day(start + 1 + ((i * 5) % 6)), isBlock: i % 3 === 0 };
+    });
+    const results = await Promise.all(
+      ranges.map((range, i) =>
+        range.isBlock
+          ? block(villaId, range.start, range.end)
+          : postBooking(
+              t.app,
+              guests[i % guests.length]!.headers,
+              bookingBody(villaId, { checkIn: range.start, checkOut: range.end }),
+            ),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode >= 500)).toEqual([]);
+    // A guest may meet their own open-request cap (409 TOO_MANY_OPEN_REQUESTS) too: only date clashes count here.
+    expect(results.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+    const accepted = await taken(villaId);
+    expect(accepted.length).toBe(results.filter((r) => r.statusCode === 201).length);
+    for (const a of accepted) {
+      for (const b of accepted) {
+        if (a.id !== b.id)
+          expect(
+            a.start < b.end && b.start < a.end,
+            `${a.kind} ${a.start}-${a.end} vs ${b.kind} ${b.start}-${b.end}`,
+          ).toBe(false);
+      }
+    }
+    for (const [i, r] of results.entries()) {
+      if (r.statusCode !== 409 || r.json().code !== "DATES_UNAVAILABLE") continue;
+      const s = ranges[i]!;
+      expect(accepted.some((a) => s.start < a.end && a.start < s.end)).toBe(true);
+    }
   });
 });

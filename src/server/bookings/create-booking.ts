@@ -1,13 +1,13 @@
 // Creating a booking request: the villa is locked, every SPEC 5 rule re-checked against the
-// villa's today and capacity, a guest's caps on open requests checked (booking-limits.ts), the
-// price quoted by the domain, and the row inserted PENDING; the guest's profile takes the request's phone and date
+// villa's today and capacity, the villa's stay rules judged (422 STAY_RULE, DESIGN 7.1), a guest's caps on open
+// requests checked (booking-limits.ts), the price quoted by the domain from the villa's rates and seasons (the quote
+// kept whole as price_breakdown), and the row inserted PENDING; the guest's profile takes the request's phone and date
 // of birth where it has none (fill-profile-from-booking.ts).
 // The exclusion constraint has the last word on overlapping dates (409 DATES_UNAVAILABLE).
-import { eq } from "drizzle-orm";
 import {
   checkBookingRequest,
   normalizePhone,
-  quoteStay,
+  quoteSeasonalStay,
   type BookingCreateBody,
   type IsoDate,
   type Language,
@@ -15,8 +15,11 @@ import {
 import type { Database } from "../db/client.ts";
 import { overlapsBlockedRange } from "../calendar/blocked-ranges.ts";
 import { EXCLUSION_VIOLATION, pgErrorCode } from "../db/errors.ts";
-import { bookings, villas } from "../db/schema.ts";
+import { bookings } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
+import { assertStayRules } from "../rates/stay-rule-check.ts";
+import { lockVilla } from "../rates/villa-lock.ts";
+import { ratesOf } from "../rates/villa-rates.ts";
 import { enqueueBookingNotifications, type MailCap } from "../notifications/enqueue.ts";
 import { checkOpenRequestLimits, type OpenRequestLimits } from "./booking-limits.ts";
 import { findBookingView, type BookingView } from "./booking-view.ts";
@@ -38,31 +41,32 @@ export interface BookingRequest {
 /** Must run inside a transaction: the villa row lock is held until it ends. */
 export async function createBooking(tx: Database, request: BookingRequest): Promise<BookingView> {
   const { body, today, now } = request;
-  // FOR NO KEY UPDATE holds the villa as read until commit: an edit making it unavailable or
-  // a delete cannot slip between this check and the insert, and requests for one villa queue
-  // here instead of inside the exclusion check. Foreign-key checks elsewhere are not blocked.
-  const [villa] = await tx
-    .select({
-      id: villas.id,
-      pricePerNight: villas.pricePerNight,
-      maxGuests: villas.maxGuests,
-      status: villas.status,
-      isActive: villas.isActive,
-    })
-    .from(villas)
-    .where(eq(villas.id, body.villaId))
-    .for("no key update");
-  if (!villa) throw new ApiError("NOT_FOUND", "Villa not found");
+  // The villa lock (rates/villa-lock.ts) holds the villa as read until commit: an edit making it unavailable, a
+  // delete, a rate change, a manual block or a calendar sync cannot slip between these checks and the insert, and
+  // requests for one villa queue there instead of inside the exclusion check.
+  const villa = await lockVilla(tx, body.villaId);
 
   const issues = checkBookingRequest(body, { today, maxGuests: villa.maxGuests });
   const [first] = issues;
-  if (first) throw new ApiError("VALIDATION_FAILED", first.message, issues);
+  // Bare { path, message }: this route's 422 envelope carries a rule key only for a stay rule (STAY_RULE).
+  if (first)
+    throw new ApiError(
+      "VALIDATION_FAILED",
+      first.message,
+      issues.map(({ path, message }) => ({ path, message })),
+    );
 
   if (!villa.isActive || villa.status !== "AVAILABLE") {
     throw new ApiError("VILLA_UNAVAILABLE", "This villa is not available for booking");
   }
 
-  const quote = quoteStay(villa.pricePerNight, body.checkIn, body.checkOut);
+  const rates = await ratesOf(tx, villa);
+  assertStayRules(rates, body, today);
+  const quote = quoteSeasonalStay(rates.pricing, rates.seasons, {
+    checkIn: body.checkIn,
+    checkOut: body.checkOut,
+    guests: body.totalGuests,
+  });
   if (request.limits) await checkOpenRequestLimits(tx, request.guestId, quote.nights, request.limits);
 
   // Nights blocked by an imported calendar (Airbnb, Booking.com) count as booked. The villa lock
@@ -88,11 +92,13 @@ export async function createBooking(tx: Database, request: BookingRequest): Prom
         notes: body.notes ?? null,
         status: "PENDING",
         nights: quote.nights,
-        pricePerNight: quote.pricePerNight,
+        // The stay's mean nightly rate: the villa's pricePerNight for a stay at one rate, as before rates existed.
+        pricePerNight: Math.round((quote.roomSubtotal / quote.nights) * 100) / 100,
         cleaningFee: quote.cleaningFee,
         serviceFee: quote.serviceFee,
         totalPrice: quote.totalPrice,
         currency: quote.currency,
+        priceBreakdown: quote,
         language: request.language,
         createdAt: now,
         updatedAt: now,

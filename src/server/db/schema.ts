@@ -2,6 +2,7 @@
 // (drizzle-kit) plus hand-written SQL for what Drizzle cannot express (the booking exclusion
 // constraint on a daterange, which needs btree_gist).
 import { sql } from "drizzle-orm";
+import type { SeasonalQuote } from "../../domain/rates/quote.ts";
 import type { StoredVillaContent } from "../../domain/villa-content.ts";
 import {
   boolean,
@@ -159,6 +160,9 @@ export const bookings = pgTable(
     cancellationReason: text("cancellation_reason"),
     // The interface language the guest booked in (for messages sent about this booking).
     language: text("language").notNull().default("en"),
+    // The seasonal quote the price came from (DESIGN 7.1, src/domain/rates/quote.ts), so later rate changes never
+    // change a booking's price; null for bookings made before rates existed (migration 0012).
+    priceBreakdown: jsonb("price_breakdown").$type<SeasonalQuote>(),
     ...timestamps,
   },
   (t) => [
@@ -409,4 +413,74 @@ export const media = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("media_uploaded_by_idx").on(t.uploadedBy)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Rates, stay rules and manual blocks (DESIGN 7.1, migration 0012_rates.sql; src/server/rates/). A villa without a
+// villa_pricing row is priced by defaultPricing (SPEC 9); its base rate is always villas.price_per_night. Seasons of
+// one villa never share a night and manual blocks never share a night with each other (hand-written exclusion
+// constraints); a block and a booking are kept apart under the villa row lock, as imported blocks are.
+// ---------------------------------------------------------------------------------------------
+
+export const villaPricing = pgTable("villa_pricing", {
+  villaId: uuid("villa_id")
+    .primaryKey()
+    .references(() => villas.id, { onDelete: "cascade" }),
+  weekendRate: money("weekend_rate"),
+  weekendNights: jsonb("weekend_nights").$type<number[]>().notNull(),
+  cleaningFee: money("cleaning_fee").notNull(),
+  serviceFeePercent: integer("service_fee_percent").notNull(),
+  extraGuestFee: money("extra_guest_fee").notNull(),
+  includedGuests: integer("included_guests").notNull(),
+  weeklyDiscountPercent: integer("weekly_discount_percent").notNull(),
+  monthlyDiscountPercent: integer("monthly_discount_percent").notNull(),
+  minStay: integer("min_stay").notNull(),
+  minNoticeDays: integer("min_notice_days").notNull(),
+  maxAdvanceDays: integer("max_advance_days").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+export const seasons = pgTable(
+  "seasons",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    villaId: uuid("villa_id")
+      .notNull()
+      .references(() => villas.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    /** Exclusive: the first night after the season. */
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    nightlyRate: money("nightly_rate").notNull(),
+    weekendRate: money("weekend_rate"),
+    minStay: integer("min_stay"),
+    arrivalDays: jsonb("arrival_days").$type<number[]>(),
+    departureDays: jsonb("departure_days").$type<number[]>(),
+    ...timestamps,
+  },
+  (t) => [
+    index("seasons_villa_idx").on(t.villaId, t.startDate),
+    check("seasons_dates_ordered", sql`${t.endDate} > ${t.startDate}`),
+    check("seasons_rate_positive", sql`${t.nightlyRate} > 0`),
+  ],
+);
+
+export const villaBlocks = pgTable(
+  "villa_blocks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    villaId: uuid("villa_id")
+      .notNull()
+      .references(() => villas.id, { onDelete: "cascade" }),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    /** Exclusive, like a check-out: the first night free again. */
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    note: text("note").notNull().default(""),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("villa_blocks_villa_idx").on(t.villaId, t.startDate),
+    check("villa_blocks_dates_ordered", sql`${t.endDate} > ${t.startDate}`),
+  ],
 );

@@ -23,6 +23,7 @@ import {
 import { requireUser } from "../auth/guard.ts";
 import type { AuthUser } from "../fastify-types.ts";
 import { ApiError } from "../http/api-error.ts";
+import { stayRuleErrorEnvelopeSchema } from "../../domain/schemas/blocks.ts";
 import { errorResponses, ok, paginated, type Pagination, type SuccessEnvelope } from "../http/envelope.ts";
 import { bookedNights, monthWindow } from "../bookings/booked-dates.ts";
 import { createBookingRateLimiter, openRequestLimitsFor } from "../bookings/booking-limits.ts";
@@ -72,11 +73,17 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["bookings"],
-        summary: "Request a booking (PENDING); price and rules are computed here",
+        summary:
+          "Request a booking (PENDING); price (the villa's rates and seasons, kept as the booking's breakdown) and " +
+          "rules are computed here; a broken stay rule is 422 STAY_RULE with each rule and its figure",
         security: bearer,
         headers: idempotencyHeaders,
         body: bookingCreateBodySchema,
-        response: { 201: bookingEnvelope, ...errorResponses(401, 403, 404, 409, 422, 429) },
+        response: {
+          201: bookingEnvelope,
+          ...errorResponses(401, 403, 404, 409, 429),
+          422: stayRuleErrorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {

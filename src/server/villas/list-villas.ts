@@ -5,7 +5,7 @@ import { and, asc, count, eq, getTableColumns, gte, lte, or, sql, type SQL, type
 import { DEFAULT_LANGUAGE, type Actor, type IsoDate, type Language } from "../../domain/index.ts";
 import type { Database } from "../db/client.ts";
 import { preparedFor } from "../db/prepared.ts";
-import { bookings, calendarBlocks, villas } from "../db/schema.ts";
+import { bookings, calendarBlocks, villaBlocks, villas } from "../db/schema.ts";
 import { toVillaView, type VillaView } from "./villa-view.ts";
 
 type VillaRow = typeof villas.$inferSelect;
@@ -45,7 +45,7 @@ function visibleTo(actor: Actor | null, bind: Bind): SQL | undefined {
 /**
  * Bookable for the stay (SPEC 4): AVAILABLE, active, no PENDING/CONFIRMED booking whose
  * [checkIn, checkOut) overlaps — the same range test as the database's exclusion constraint —
- * and no night blocked by an imported calendar (which createBooking refuses the same way).
+ * and no night blocked by an imported calendar or the owner's manual block (which createBooking refuses the same way).
  */
 function freeFor(stay: { checkIn: IsoDate; checkOut: IsoDate }, bind: Bind): SQL {
   const wanted = sql`daterange(${bind("checkIn", stay.checkIn)}::date, ${bind("checkOut", stay.checkOut)}::date, '[)')`;
@@ -58,6 +58,10 @@ function freeFor(stay: { checkIn: IsoDate; checkOut: IsoDate }, bind: Bind): SQL
     select 1 from ${calendarBlocks}
     where ${calendarBlocks.villaId} = ${villas.id}
       and daterange(${calendarBlocks.startDate}, ${calendarBlocks.endDate}, '[)') && ${wanted}
+  ) and not exists (
+    select 1 from ${villaBlocks}
+    where ${villaBlocks.villaId} = ${villas.id}
+      and daterange(${villaBlocks.startDate}, ${villaBlocks.endDate}, '[)') && ${wanted}
   )`;
 }
 

@@ -1,0 +1,24 @@
+// The villa row lock every write that decides which nights are taken goes through: a booking request, a manual
+// block, a season edit, an imported calendar's sync. FOR NO KEY UPDATE holds the villa until commit, so two of them
+// for one villa queue here and each sees what the one before committed (a block and a booking never both win).
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { villas } from "../db/schema.ts";
+import { ApiError } from "../http/api-error.ts";
+
+export async function lockVilla(tx: Database, villaId: string) {
+  const [villa] = await tx
+    .select({
+      id: villas.id,
+      ownerId: villas.ownerId,
+      pricePerNight: villas.pricePerNight,
+      maxGuests: villas.maxGuests,
+      status: villas.status,
+      isActive: villas.isActive,
+    })
+    .from(villas)
+    .where(eq(villas.id, villaId))
+    .for("no key update");
+  if (!villa) throw new ApiError("NOT_FOUND", "Villa not found");
+  return villa;
+}
