@@ -63,6 +63,12 @@ describe("checkStayRules", () => {
     ]);
   });
 
+  it("MAX_ADVANCE: the default two years are SPEC 5's, judged to the calendar day by the date checks", () => {
+    // today + 731 days is two years over a 29 February: the default window is not a rule of its own.
+    const checkIn = addDays(today, 731);
+    expect(rules(pricing, [], checkIn, addDays(checkIn, 1))).toEqual([]);
+  });
+
   it("ARRIVAL_DAY: the weekday of check-in, from the season of the check-in night", () => {
     expect(rules(pricing, [summer], "2026-07-04", "2026-07-11")).toEqual([]);
     expect(checkStayRules(pricing, [summer], { checkIn: "2026-07-05", checkOut: "2026-07-18" }, today)).toEqual([

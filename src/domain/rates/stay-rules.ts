@@ -4,6 +4,7 @@
 // the villa's. Each broken rule carries its figure so the browser can word it in the guest's language.
 import { addDays, daysBetween, nightsBetween, weekdayOf, type IsoDate } from "../dates.ts";
 import { seasonOfNight, type Season } from "./seasons.ts";
+import { RATE_LIMITS } from "./rate-messages.ts";
 import { STAY_RULE_MESSAGES, type StayRuleKey } from "./stay-rule-messages.ts";
 import type { VillaPricing } from "./villa-pricing.ts";
 
@@ -58,7 +59,9 @@ export function checkStayRules(
       minNoticeDays: pricing.minNoticeDays,
     });
   }
-  if (notice > pricing.maxAdvanceDays) {
+  // A window of RATE_LIMITS.maxAdvanceMax days is SPEC 5's "two years", which the date checks judge to the calendar
+  // day (two years are 731 days over a 29 February): only a shorter window is a rule of its own.
+  if (notice > pricing.maxAdvanceDays && pricing.maxAdvanceDays < RATE_LIMITS.maxAdvanceMax) {
     issues.push({
       path: "checkIn",
       rule: "MAX_ADVANCE",
