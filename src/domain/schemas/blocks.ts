@@ -7,7 +7,7 @@ import { ERROR_CODES, type ErrorCode } from "../errors.ts";
 import { CALENDAR_MAX_DAYS } from "../rates/calendar-days.ts";
 import { STAY_RULE_KEYS } from "../rates/stay-rule-messages.ts";
 import { idSchema, isoDateSchema, queryBooleanSchema } from "./common.ts";
-import { CALENDAR_RANGE_MESSAGE, calendarDaySchema } from "./rates.ts";
+import { calendarDaySchema, checkCalendarRange } from "./rates.ts";
 
 export const BLOCK_NOTE_MAX = 200;
 
@@ -57,15 +57,7 @@ export type ManualBlock = z.infer<typeof manualBlockSchema>;
 /** GET /villas/{id}/calendar: `to` exclusive; `detail=1` (the owner) adds the stays and blocks. */
 export const villaCalendarQuerySchema = z
   .object({ from: z.string().max(32), to: z.string().max(32), detail: queryBooleanSchema.optional() })
-  .superRefine(({ from, to }, ctx) => {
-    if (!isIsoDate(from)) ctx.addIssue({ code: "custom", message: "Invalid date format", path: ["from"] });
-    if (!isIsoDate(to)) ctx.addIssue({ code: "custom", message: "Invalid date format", path: ["to"] });
-    if (isIsoDate(from) && isIsoDate(to)) {
-      const days = daysBetween(from, to);
-      if (days < 1 || days > CALENDAR_MAX_DAYS)
-        ctx.addIssue({ code: "custom", message: CALENDAR_RANGE_MESSAGE, path: ["to"] });
-    }
-  });
+  .superRefine(checkCalendarRange);
 
 export const calendarStaySchema = z.object({
   id: idSchema,

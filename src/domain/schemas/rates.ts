@@ -107,18 +107,21 @@ export type QuoteQuery = z.infer<typeof quoteQuerySchema>;
 
 export const CALENDAR_RANGE_MESSAGE = `The calendar spans 1 to ${CALENDAR_MAX_DAYS} days, "to" after "from"`;
 
+/** A calendar's `from` and `to`, real dates 1 to CALENDAR_MAX_DAYS apart (for a query schema's superRefine). */
+export function checkCalendarRange({ from, to }: { from: string; to: string }, ctx: z.RefinementCtx): void {
+  if (!isIsoDate(from)) ctx.addIssue({ code: "custom", message: "Invalid date format", path: ["from"] });
+  if (!isIsoDate(to)) ctx.addIssue({ code: "custom", message: "Invalid date format", path: ["to"] });
+  if (isIsoDate(from) && isIsoDate(to)) {
+    const days = daysBetween(from, to);
+    if (days < 1 || days > CALENDAR_MAX_DAYS)
+      ctx.addIssue({ code: "custom", message: CALENDAR_RANGE_MESSAGE, path: ["to"] });
+  }
+}
+
 /** `to` is exclusive, like a season's endDate: a month is from=2026-07-01&to=2026-08-01. */
 export const calendarQuerySchema = z
   .object({ from: z.string().max(32), to: z.string().max(32) })
-  .superRefine(({ from, to }, ctx) => {
-    if (!isIsoDate(from)) ctx.addIssue({ code: "custom", message: "Invalid date format", path: ["from"] });
-    if (!isIsoDate(to)) ctx.addIssue({ code: "custom", message: "Invalid date format", path: ["to"] });
-    if (isIsoDate(from) && isIsoDate(to)) {
-      const days = daysBetween(from, to);
-      if (days < 1 || days > CALENDAR_MAX_DAYS)
-        ctx.addIssue({ code: "custom", message: CALENDAR_RANGE_MESSAGE, path: ["to"] });
-    }
-  });
+  .superRefine(checkCalendarRange);
 
 export const stayDiscountSchema = z.object({
   kind: z.enum(["WEEKLY", "MONTHLY"]),

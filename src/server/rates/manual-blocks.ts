@@ -2,12 +2,13 @@
 // calendar's everywhere. A block is written under the villa lock that a booking request takes too, after checking
 // the PENDING/CONFIRMED stays and the other manual blocks, so a block and a booking for one night never both win
 // (409 DATES_UNAVAILABLE for the later one); the exclusion constraint of migration 0012 backs up block vs block.
-import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
-import { OCCUPYING_STATUSES, type IsoDate } from "../../domain/index.ts";
+import { and, asc, eq, gt, lt } from "drizzle-orm";
+import type { IsoDate } from "../../domain/index.ts";
 import type { ManualBlock } from "../../domain/schemas/blocks.ts";
 import type { Database } from "../db/client.ts";
 import { EXCLUSION_VIOLATION, pgErrorCode } from "../db/errors.ts";
-import { bookings, villaBlocks } from "../db/schema.ts";
+import { villaBlocks } from "../db/schema.ts";
+import { hasOccupyingStay } from "../bookings/occupying-stay.ts";
 import { ApiError } from "../http/api-error.ts";
 
 export interface NewBlock {
@@ -28,19 +29,7 @@ const blockColumns = {
 
 /** Must run inside a transaction holding the villa lock (villa-lock.ts). */
 export async function createBlock(tx: Database, villaId: string, block: NewBlock, now: Date): Promise<ManualBlock> {
-  const [stay] = await tx
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.villaId, villaId),
-        inArray(bookings.status, [...OCCUPYING_STATUSES]),
-        lt(bookings.checkIn, block.endDate),
-        gt(bookings.checkOut, block.startDate),
-      ),
-    )
-    .limit(1);
-  if (stay) throw unavailable();
+  if (await hasOccupyingStay(tx, villaId, block.startDate, block.endDate)) throw unavailable();
   if ((await manualBlocksIn(tx, villaId, block.startDate, block.endDate)).length > 0) throw unavailable();
   try {
     const [row] = await tx

@@ -1,17 +1,10 @@
 // GET /villas/{id}/quote (DESIGN 7.1): what POST /bookings would charge for these dates and guests, judged as it
 // judges them: SPEC 5's dates against the villa's today (422), the guest count against the villa's capacity (422), the stay rules (422 STAY_RULE), the villa open
 // for booking (409 VILLA_UNAVAILABLE) and the nights free of stays and blocks (409 DATES_UNAVAILABLE).
-import { and, eq, gt, inArray, lt } from "drizzle-orm";
-import {
-  checkStayDates,
-  OCCUPYING_STATUSES,
-  quoteSeasonalStay,
-  type IsoDate,
-  type SeasonalQuote,
-} from "../../domain/index.ts";
+import { checkStayDates, quoteSeasonalStay, type IsoDate, type SeasonalQuote } from "../../domain/index.ts";
 import { overlapsBlockedRange } from "../calendar/blocked-ranges.ts";
 import type { Database } from "../db/client.ts";
-import { bookings } from "../db/schema.ts";
+import { hasOccupyingStay } from "../bookings/occupying-stay.ts";
 import { ApiError } from "../http/api-error.ts";
 import { assertStayRules } from "./stay-rule-check.ts";
 import { ratesOf } from "./villa-rates.ts";
@@ -25,19 +18,10 @@ export interface QuotedVilla {
 }
 
 async function stayTaken(db: Database, villaId: string, checkIn: IsoDate, checkOut: IsoDate): Promise<boolean> {
-  const [hit] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.villaId, villaId),
-        inArray(bookings.status, [...OCCUPYING_STATUSES]),
-        lt(bookings.checkIn, checkOut),
-        gt(bookings.checkOut, checkIn),
-      ),
-    )
-    .limit(1);
-  return hit !== undefined || (await overlapsBlockedRange(db, villaId, checkIn, checkOut));
+  return (
+    (await hasOccupyingStay(db, villaId, checkIn, checkOut)) ||
+    (await overlapsBlockedRange(db, villaId, checkIn, checkOut))
+  );
 }
 
 export async function quoteVillaStay(
