@@ -482,6 +482,8 @@ test("offline, My Bookings shows its saved copy with its age; signing out with a
   request,
   pageErrors,
 }, testInfo) => {
+  // Two reloads and an offline sign-out: in a full run on 2 cores its steps took over 10 s each (6 s alone).
+  test.slow();
   const guest = await registerGuest(request, { prefix: "outbox-sign-out", fullName: "Grace Hopper" });
   const booking = await createBooking(request, guest, stay(15, 8, 2, testInfo));
   await start(page, guest, "/en/my-bookings");
@@ -489,7 +491,9 @@ test("offline, My Bookings shows its saved copy with its age; signing out with a
   await expect(row).toBeVisible();
   // The list is saved on the device (after a short pause that groups a page's fetches into one write).
   await expect
-    .poll(async () => (await readSaved(page, "query-cache")).queries.some((key) => key.includes('"bookings"')))
+    .poll(async () => (await readSaved(page, "query-cache")).queries.some((key) => key.includes('"bookings"')), {
+      timeout: 30_000,
+    })
     .toBe(true);
   const writes = recordWrites(page);
 
