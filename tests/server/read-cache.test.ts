@@ -8,6 +8,8 @@ import { ReadCache } from "../../src/server/cache/read-cache.ts";
 import { openDatabase, type Database } from "../../src/server/db/client.ts";
 import { bookings, calendarBlocks, calendarSources, users, villas } from "../../src/server/db/schema.ts";
 import { NOW, bookingBody, day, insertVilla, postBooking } from "./bookings-helpers.ts";
+import { SEED_VILLA } from "../../src/server/db/seed.ts";
+import { readSitePageData } from "../../src/server/web/site-page-data.ts";
 import {
   createTestApp,
   login,
@@ -200,6 +202,40 @@ describe(`read cache (${TEST_DB_KIND})`, () => {
     expect((await myBookings(guest)).find((b) => b.villa.title === "New Title Villa")).toBeDefined();
     const hidden = await t.app.inject({ method: "GET", url: `/api/bookings/villa/${villaId}/booked-dates` });
     expect(hidden.statusCode).toBe(404);
+  });
+
+  it("what the public pages print (settings, the main villa) is read once per change, not per page view", async () => {
+    const mainVillaId = t.seeded!.villaId!;
+    const pageData = () => readSitePageData(t.db, "en", t.app.readCache);
+    expect((await pageData()).villa.maxGuests).toBe(SEED_VILLA.maxGuests);
+    // From memory: a change made without a notice stays unseen (retried while earlier notices arrive).
+    await vi.waitFor(async () => {
+      const shown = (await pageData()).villa.maxGuests;
+      await writeUnnoticed(t.db, (tx) =>
+        tx
+          .update(villas)
+          .set({ maxGuests: shown + 1 })
+          .where(eq(villas.id, mainVillaId)),
+      );
+      expect((await pageData()).villa.maxGuests).toBe(shown);
+    });
+    const edit = await t.app.inject({
+      method: "PUT",
+      url: `/api/villas/${mainVillaId}`,
+      headers: admin.headers,
+      payload: { maxGuests: 6 },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await pageData()).villa.maxGuests).toBe(6);
+    const settings = (await get("/api/settings/site")).data as Record<string, unknown>;
+    const phone = await t.app.inject({
+      method: "PUT",
+      url: "/api/settings/site",
+      headers: admin.headers,
+      payload: { ...settings, phone: "+20 122 555 0199" },
+    });
+    expect(phone.statusCode).toBe(200);
+    expect((await pageData()).contact.phone).toBe("+20 122 555 0199");
   });
 
   it("a profile change shows in the guest's bookings", async () => {

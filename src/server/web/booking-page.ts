@@ -22,7 +22,7 @@ import { contactOf, type SiteContact } from "../../domain/site-settings.ts";
 import { siteVillaOf, type SiteVilla } from "../../domain/villa-facts.ts";
 import type { VersionedSiteSettings } from "../settings/site-settings.ts";
 import { PAGE_RENDERER_FILE } from "./page-renderer-location.ts";
-import { readMainVilla, sitePageData, type SitePageData } from "./site-page-data.ts";
+import { readMainVilla, type SitePageData } from "./site-page-data.ts";
 
 /** What the server uses of the renderer bundle; the page it returns is only handed back to pageHtml. */
 interface PageRenderer {
@@ -78,6 +78,8 @@ export interface BookingPageSources {
   log: FastifyBaseLogger;
   /** The site settings as the API reads them (through the read cache). */
   siteSettings: () => Promise<VersionedSiteSettings>;
+  /** What a public page in `language` prints from the database (site-page-data.ts, through the read cache). */
+  sitePageData: (language: Language) => Promise<SitePageData>;
 }
 
 /** Null when the build has no page renderer: the booking page is then the client-rendered shell. */
@@ -87,6 +89,7 @@ export async function loadBookingPages({
   clock,
   log,
   siteSettings,
+  sitePageData,
 }: BookingPageSources): Promise<BookingPages | null> {
   const file = join(root, PAGE_RENDERER_FILE);
   if (!existsSync(file)) return null;
@@ -204,8 +207,7 @@ export async function loadBookingPages({
       const language = path.split("/")[1];
       if (language === undefined || !isLanguage(language)) return { page: null, version: undefined };
       try {
-        const { settings } = await siteSettings();
-        const data = await sitePageData(db, settings, language);
+        const data = await sitePageData(language);
         if (data.shipped) return { page: null, version: data.version };
         return { page: await sitePage(data, path), version: data.version };
       } catch (error) {
@@ -218,8 +220,7 @@ export async function loadBookingPages({
       const language = PACK_PATH.exec(path)?.[1];
       if (language === undefined || !isLanguage(language)) return { page: null, version: undefined };
       try {
-        const { settings } = await siteSettings();
-        const data = await sitePageData(db, settings, language);
+        const data = await sitePageData(language);
         if (data.shipped) return { page: null, version: data.version };
         const page = await siteCached(`${data.version} ${path}`, () => packWith(path, language, data));
         return { page, version: data.version };

@@ -8,8 +8,10 @@ import type { Language } from "../../domain/languages.ts";
 import { canSeeVilla } from "../../domain/roles.ts";
 import { contactOf, DEFAULT_SITE_CONTACT, type SiteContact, type SiteSettings } from "../../domain/site-settings.ts";
 import { defaultSiteVilla, siteVillaOf, type SiteVilla } from "../../domain/villa-facts.ts";
+import type { ReadCache } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
 import { withImageAlts } from "../media/image-alts.ts";
+import { readSiteSettings, readSiteSettingsCached } from "../settings/site-settings.ts";
 import { findVilla, toVillaView, type VillaView } from "../villas/villa-view.ts";
 
 /** The header a page and a language pack carry their data's version in. */
@@ -42,20 +44,42 @@ export async function readMainVilla(
   return villa;
 }
 
-/** The data of a page in `language`; a site without a main villa prints the shipped one. */
-export async function sitePageData(db: Database, settings: SiteSettings, language: Language): Promise<SitePageData> {
+// The version of what the build printed, per language: the same for the life of the process.
+const shippedVersions = new Map<Language, string>();
+
+function shippedVersion(language: Language): string {
+  let version = shippedVersions.get(language);
+  if (version === undefined) {
+    version = versionOf(contactOf(DEFAULT_SITE_CONTACT), defaultSiteVilla(language));
+    shippedVersions.set(language, version);
+  }
+  return version;
+}
+
+async function sitePageData(db: Database, settings: SiteSettings, language: Language): Promise<SitePageData> {
   const contact = contactOf(settings);
   const main = await readMainVilla(db, settings, language);
   const villa = main ? siteVillaOf(main, language) : defaultSiteVilla(language);
-  return sitePageDataOf(contact, villa);
+  const version = versionOf(contact, villa);
+  return { contact, villa, shipped: version === shippedVersion(language), version };
 }
 
-export function sitePageDataOf(contact: SiteContact, villa: SiteVilla): SitePageData {
-  const version = versionOf(contact, villa);
-  return {
-    contact,
-    villa,
-    shipped: version === versionOf(contactOf(DEFAULT_SITE_CONTACT), defaultSiteVilla(villa.language)),
-    version,
-  };
+/**
+ * The data of a page in `language` (a site without a main villa prints the shipped one). Every public page asks for
+ * it, so with the API's read cache it is read once per change of the settings, the villas or the photos (their
+ * triggers empty the cache), not once per page view.
+ */
+export async function readSitePageData(
+  db: Database,
+  language: Language,
+  cache: ReadCache<string> | undefined,
+): Promise<SitePageData> {
+  if (!cache) return sitePageData(db, (await readSiteSettings(db)).settings, language);
+  const key = `site page data ${language}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return JSON.parse(hit) as SitePageData;
+  const ticket = cache.ticket();
+  const data = await sitePageData(db, (await readSiteSettingsCached(cache, db)).settings, language);
+  cache.set(key, JSON.stringify(data), ticket);
+  return data;
 }

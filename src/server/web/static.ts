@@ -11,7 +11,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../http/api-error.ts";
 import { readSiteSettings, readSiteSettingsCached } from "../settings/site-settings.ts";
 import { loadBookingPages, type RenderedHtml, type SiteAnswer } from "./booking-page.ts";
-import { SITE_VERSION_HEADER } from "./site-page-data.ts";
+import { readSitePageData, SITE_VERSION_HEADER } from "./site-page-data.ts";
 import { firstVisitPageFile, firstVisitPagePaths } from "./first-visit-pages.ts";
 
 export interface WebStaticOptions {
@@ -101,9 +101,11 @@ const webStatic: FastifyPluginAsync<WebStaticOptions> = async (app, options) => 
           db: app.db,
           clock: app.clock,
           log: app.log,
-          // Without the API's read cache (a server of pages alone), each render reads the row.
+          // Without the API's read cache (a server of pages alone), each render reads the rows.
           siteSettings: () =>
             app.hasDecorator("readCache") ? readSiteSettingsCached(app.readCache, app.db) : readSiteSettings(app.db),
+          sitePageData: (language) =>
+            readSitePageData(app.db, language, app.hasDecorator("readCache") ? app.readCache : undefined),
         })
       : null;
 
