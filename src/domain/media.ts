@@ -44,6 +44,11 @@ export function mediaIdOfUrl(url: string): string | null {
   return MEDIA_URL.exec(url.trim())?.[2] ?? null;
 }
 
+/** The media id of an uploaded photo's path on this site ("/media/<id>/1600.jpg"), or undefined for any other. */
+export function mediaIdOfSitePath(url: string): string | undefined {
+  return (url.startsWith("/media/") && mediaIdOfUrl(url)) || undefined;
+}
+
 /** Width and height of the variant at `width` of a photo of `size` (as the server resizes: never enlarged). */
 export function mediaVariantSize(size: { width: number; height: number }, width: MediaWidth) {
   const w = Math.min(width, size.width);

@@ -1,7 +1,7 @@
 // The rules of a site settings edit: the back-office form checks an edit with the very rules the API applies
 // (schemas/site-settings.ts runs these same checks). No zod here, so the form brings no schema library.
 import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from "./email.ts";
-import { mediaIdOfUrl } from "./media.ts";
+import { mediaIdOfSitePath } from "./media.ts";
 import { isValidProfilePhone } from "./phone.ts";
 import type { SiteSettings, SiteSettingsField } from "./site-settings.ts";
 import { SITE_SETTINGS_RULE_TEXT, type SiteSettingsRuleKey } from "./site-settings-messages.ts";
@@ -31,7 +31,7 @@ export function isHttpsUrl(raw: unknown): boolean {
 export function isHostPhotoUrl(raw: unknown): boolean {
   if (typeof raw !== "string") return false;
   const value = raw.trim();
-  if (value.startsWith("/")) return value.startsWith("/media/") && mediaIdOfUrl(value) !== null;
+  if (value.startsWith("/")) return mediaIdOfSitePath(value) !== undefined;
   return isHttpsUrl(value);
 }
 

@@ -31,7 +31,6 @@ import settingsRoutes from "./routes/settings.ts";
 import statsRoutes from "./routes/stats.ts";
 import villaCalendarRoutes from "./routes/villa-calendar.ts";
 import villaRoutes from "./routes/villas.ts";
-import { FileMediaStorage } from "./media/file-storage.ts";
 import { openMediaStorage } from "./media/open-storage.ts";
 import { headScriptSources } from "./web/head-script-hash.ts";
 import mediaFiles from "./web/media-files.ts";
@@ -118,12 +117,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("config", config);
   app.decorate("clock", options.clock ?? (() => new Date()));
   app.decorate("mediaStorage", openMediaStorage(config));
-  // What a crash left of an upload in the local media folder (never the bucket's: other instances write there).
+  // What a crash left of an upload (the local media folder's hidden folders).
   app.addHook("onReady", async () => {
-    const storage = app.mediaStorage;
-    if (!(storage instanceof FileMediaStorage)) return;
     try {
-      const removed = await storage.removeLeftovers();
+      const removed = (await app.mediaStorage.removeLeftovers?.()) ?? [];
       if (removed.length > 0) app.log.info(`Removed ${removed.length} interrupted upload(s) from the media folder`);
     } catch (err) {
       app.log.warn({ err }, "Could not clear interrupted uploads from the media folder");

@@ -80,10 +80,13 @@ beforeEach(() => {
   FakeUpload.all = [];
   localStorage.setItem("accessToken", "token-of-the-admin");
   vi.stubGlobal("XMLHttpRequest", FakeUpload);
+  // happy-dom fetches nothing, so every picture would look failed and show its fallback: these ones have pixels.
+  vi.spyOn(HTMLImageElement.prototype, "naturalWidth", "get").mockReturnValue(960);
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
   resetToasts();
 });

@@ -1,7 +1,8 @@
 // An uploaded photo's files (ui/media-sources.ts): three widths as WebP and JPEG for a <picture>, the 1600 px ones
 // never offered to a phone-sized screen, and any other address left alone.
 import { describe, expect, it } from "vitest";
-import { MEDIA_WIDTHS, mediaIdOf, mediaSources, PHONE_MEDIA_QUERY } from "../../src/web/ui/media-sources.ts";
+import { mediaIdOfSitePath } from "../../src/domain/media.ts";
+import { MEDIA_WIDTHS, mediaSources, PHONE_MEDIA_QUERY } from "../../src/web/ui/media-sources.ts";
 
 const ID = "0b7c6a52-3f1e-4d2a-9c8b-7e6f5a4b3c2d";
 
@@ -30,8 +31,8 @@ describe("mediaSources", () => {
 
   it("reads any width or format of the same photo as that photo", () => {
     for (const width of MEDIA_WIDTHS) {
-      expect(mediaIdOf(`/media/${ID}/${width}.webp`)).toBe(ID);
-      expect(mediaIdOf(`/media/${ID}/${width}.jpg`)).toBe(ID);
+      expect(mediaIdOfSitePath(`/media/${ID}/${width}.webp`)).toBe(ID);
+      expect(mediaIdOfSitePath(`/media/${ID}/${width}.jpg`)).toBe(ID);
     }
   });
 

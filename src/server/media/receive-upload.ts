@@ -26,9 +26,10 @@ export async function withUploadedFile<T>(request: FastifyRequest, use: (path: s
   try {
     const path = join(folder, "upload");
     await pipeline(part.file, createWriteStream(path)).catch((error: unknown) => {
-      // The disk's own failures (no space, no permission) are ours; anything else is the body itself, broken or cut
-      // off on the way (busboy's "Unexpected end of form"): the client's to send again.
-      if (error instanceof Error && "syscall" in error) throw error;
+      // The disk's own failures (no space, no permission) name the file they were writing, and are ours; the body's,
+      // broken or cut off on the way (busboy's "Unexpected end of form", a socket reset), are the client's to send
+      // again.
+      if (error instanceof Error && (error as NodeJS.ErrnoException).path === path) throw error;
       throw new ApiError("BAD_REQUEST", "The upload was cut off or malformed: send the photo again");
     });
     if (part.file.truncated) throw imageTooLarge();

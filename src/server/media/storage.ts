@@ -21,4 +21,9 @@ export interface MediaStorage {
   read(id: string, name: string): Promise<MediaFile | null>;
   /** Removes every file of an upload (none is fine). */
   remove(id: string): Promise<void>;
+  /**
+   * At start: removes what a crash left of interrupted uploads, and answers their names. Only a store that writes
+   * an upload in steps has any (the local folder; a bucket's object writes are whole).
+   */
+  removeLeftovers?(): Promise<string[]>;
 }

@@ -256,13 +256,13 @@ async function runRefresh(): Promise<void> {
   });
 }
 
-/** Refreshes the session, joining a refresh already under way. Rejects with 401 "Session expired..." on failure. */
 /** After a 401: a refresh, unless another request already replaced the token this one was sent with. */
 export async function refreshAfterUnauthorized(sentWith: string | null): Promise<void> {
   const current = readAccessToken();
   if (!current || current === sentWith) await refreshSession();
 }
 
+/** Refreshes the session, joining a refresh already under way. Rejects with 401 "Session expired..." on failure. */
 export function refreshSession(): Promise<void> {
   refreshing ??= runRefresh().finally(() => {
     refreshing = null;

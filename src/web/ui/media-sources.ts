@@ -3,7 +3,7 @@
 // reads it (nearly everywhere), JPEG otherwise. On a phone-sized screen only the 480 and 960 px files are offered,
 // so a phone never downloads the 1600 px one whatever its pixel density. Any other address has no copies and is
 // shown as it is.
-import { MEDIA_WIDTHS, mediaIdOfUrl, mediaUrl } from "../../domain/media.ts";
+import { MEDIA_WIDTHS, mediaIdOfSitePath, mediaUrl } from "../../domain/media.ts";
 
 export { MEDIA_WIDTHS };
 
@@ -25,18 +25,13 @@ export interface MediaPicture {
   srcSet: string;
 }
 
-/** The media id of an uploaded photo's address on this site, or undefined for any other address. */
-export function mediaIdOf(url: string): string | undefined {
-  return (url.startsWith("/media/") && mediaIdOfUrl(url)) || undefined;
-}
-
 function srcSetOf(id: string, format: "webp" | "jpeg", widths: readonly (typeof MEDIA_WIDTHS)[number][]): string {
   return widths.map((width) => `${mediaUrl(id, width, format)} ${width}w`).join(", ");
 }
 
 /** The files of an uploaded photo for a `<picture>`, or undefined when `url` is not one. */
 export function mediaSources(url: string): MediaPicture | undefined {
-  const id = mediaIdOf(url);
+  const id = mediaIdOfSitePath(url);
   if (!id) return undefined;
   const phone = MEDIA_WIDTHS.filter((width) => width < 1600);
   return {

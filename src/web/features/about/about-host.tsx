@@ -15,7 +15,7 @@ export function AboutHost() {
           src={hostPhotoUrl ?? HOST_ILLUSTRATION}
           alt={hostPhotoUrl ? t`Your host, Karim` : t`Illustration of Karim, the owner, on the shore at sunset`}
           sizes="(max-width: 416px) calc(100vw - 2rem), 384px"
-          fallbackSrc={hostPhotoUrl ? HOST_ILLUSTRATION : undefined}
+          fallbackSrc={HOST_ILLUSTRATION}
           width={480}
           height={600}
           className="mx-auto aspect-[4/5] w-full max-w-sm rounded-2xl object-cover shadow-lg"

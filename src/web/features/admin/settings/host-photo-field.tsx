@@ -6,23 +6,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, type Ref } from "react";
 import { HOST_ILLUSTRATION } from "../../../shared/site/site-data.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import { MediaPictureSources } from "../../../ui/media-picture-sources.tsx";
-import { mediaSources } from "../../../ui/media-sources.ts";
+import { SmartImage } from "../../../ui/smart-image.tsx";
 import { PhotoUploadList, UploadPhotosButton } from "../villas/edit/photo-upload-list.tsx";
 import { usePhotoUploads } from "../villas/edit/use-photo-uploads.ts";
 
 const PREVIEW = "block aspect-[4/5] w-40 rounded-xl bg-slate-100 object-cover";
-
-function Preview({ url, alt }: { url: string; alt: string }) {
-  const media = mediaSources(url);
-  if (!media) return <img src={url} alt={alt} width={160} height={200} className={PREVIEW} />;
-  return (
-    <picture>
-      <MediaPictureSources picture={media} sizes="160px" />
-      <img src={media.src} srcSet={media.srcSet} sizes="160px" alt={alt} width={160} height={200} className={PREVIEW} />
-    </picture>
-  );
-}
 
 export function HostPhotoField({
   value,
@@ -44,7 +32,15 @@ export function HostPhotoField({
     <div data-testid="host-photo-field">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
         {hasPhoto ? (
-          <Preview url={value.trim()} alt={t`Preview of the host's portrait`} />
+          <SmartImage
+            src={value.trim()}
+            alt={t`Preview of the host's portrait`}
+            sizes="160px"
+            width={160}
+            height={200}
+            fallbackSrc={HOST_ILLUSTRATION}
+            className={PREVIEW}
+          />
         ) : (
           <img
             src={HOST_ILLUSTRATION}
@@ -62,7 +58,12 @@ export function HostPhotoField({
             describedBy={error ? errorId : undefined}
             label={hasPhoto ? <Trans>Replace the portrait</Trans> : <Trans>Upload a portrait</Trans>}
             hint={<Trans>Take a photo or choose one. JPEG, PNG, WebP or HEIC, up to 25 MB.</Trans>}
-            onChoose={(files) => add(files.slice(0, 1), 1)}
+            onChoose={(files) => {
+              // One portrait: a new choice replaces the rows of earlier attempts, whose Try again would now compete
+              // with it for the field's one place.
+              for (const upload of uploads) dismiss(upload.key);
+              add(files.slice(0, 1), 1);
+            }}
           />
           {hasPhoto ? (
             <button

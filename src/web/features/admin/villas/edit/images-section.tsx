@@ -13,7 +13,7 @@ import type { SectionProps } from "./form-props.ts";
 import { FormSection } from "./form-section.tsx";
 import { addImage, makeCover, moveImage, removeImage } from "./image-list.ts";
 import { ImageItem } from "./image-item.tsx";
-import { mediaIdOf } from "../../../../ui/media-sources.ts";
+import { mediaIdOfSitePath } from "../../../../../domain/media.ts";
 import { PhotoUploadList, UploadPhotosButton } from "./photo-upload-list.tsx";
 import { roomFor } from "./use-photo-uploads.ts";
 import type { VillaPhotos } from "./use-villa-photos.ts";
@@ -152,7 +152,7 @@ export function ImagesSection({ values, set, errors, controlRef, photos }: Secti
       ) : (
         <ol aria-label={t`Villa images`} className="mt-4 space-y-3">
           {images.map((url, index) => {
-            const mediaId = mediaIdOf(url);
+            const mediaId = mediaIdOfSitePath(url);
             return (
               <ImageItem
                 key={url}

@@ -4,7 +4,7 @@
 // unsaved change when leaving.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Language } from "../../../../../domain/languages.ts";
-import { mediaIdOf } from "../../../../ui/media-sources.ts";
+import { mediaIdOfSitePath } from "../../../../../domain/media.ts";
 import { altOf, EMPTY_ALT, getMedia, sameAlt, saveMediaAlt, type Media, type MediaAlt } from "./media-api.ts";
 
 export interface MediaAltState {
@@ -26,7 +26,7 @@ export interface MediaAlts {
 }
 
 export function mediaIdsOf(images: readonly string[]): string[] {
-  return [...new Set(images.flatMap((url) => mediaIdOf(url) ?? []))];
+  return [...new Set(images.flatMap((url) => mediaIdOfSitePath(url) ?? []))];
 }
 
 /** A photo's saved description as the form last read it. */
