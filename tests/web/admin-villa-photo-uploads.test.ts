@@ -84,6 +84,10 @@ describe("uploadErrorText", () => {
     expect(uploadErrorText(de, unsupported)).not.toContain("This file");
     expect(uploadErrorText(de, tooLarge)).not.toContain("This photo");
     const limited = new ApiRequestError(429, "RATE_LIMITED", "Too many requests", [], "tooManyRequests");
-    expect(uploadErrorText(en, limited)).toBe("Too many requests");
+    // The account's upload limit says what was limited and that waiting helps.
+    expect(uploadErrorText(en, limited)).toBe(
+      "You have uploaded many photos in the last few minutes. Please wait a few minutes, then add this one again.",
+    );
+    expect(uploadErrorText(de, limited)).not.toContain("You have uploaded");
   });
 });

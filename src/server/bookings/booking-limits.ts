@@ -12,7 +12,7 @@ import type { AppConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { bookings, users } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
-import { appSlidingWindow } from "../http/app-sliding-window.ts";
+import { appSlidingWindow, rateLimitedError } from "../http/app-sliding-window.ts";
 import type { SlidingWindow } from "../http/sliding-window.ts";
 
 export const BOOKING_RATE_WINDOW_MS = 60 * 60_000;
@@ -55,11 +55,6 @@ export async function checkOpenRequestLimits(
     throw new ApiError("TOO_MANY_OPEN_REQUESTS", OPEN_REQUEST_MESSAGES.tooManyNights);
 }
 
-function minutesText(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-}
-
 /** Creates and cancels counted per account (guests) and per address (everyone), in the last hour. */
 export class BookingRateLimiter {
   constructor(
@@ -77,24 +72,12 @@ export class BookingRateLimiter {
         BOOKING_RATE_WINDOW_MS,
         at,
       );
-      if (!verdict.allowed) {
-        throw new ApiError(
-          "RATE_LIMITED",
-          `Too many booking requests and cancellations from this account. Please try again in ${minutesText(verdict.retryAfterMs)}.`,
-          undefined,
-          { retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000) },
-        );
-      }
+      if (!verdict.allowed)
+        throw rateLimitedError("Too many booking requests and cancellations from this account", verdict.retryAfterMs);
     }
     const verdict = await this.window.hit(`ip:${ip}`, this.settings.perIpPerHour, BOOKING_RATE_WINDOW_MS, at);
-    if (!verdict.allowed) {
-      throw new ApiError(
-        "RATE_LIMITED",
-        `Too many booking requests and cancellations from this network. Please try again in ${minutesText(verdict.retryAfterMs)}.`,
-        undefined,
-        { retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000) },
-      );
-    }
+    if (!verdict.allowed)
+      throw rateLimitedError("Too many booking requests and cancellations from this network", verdict.retryAfterMs);
   }
 }
 

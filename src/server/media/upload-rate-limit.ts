@@ -2,27 +2,18 @@
 // per account before the body is read, so a flood costs neither the image workers nor the disk. Past it, 429
 // RATE_LIMITED with Retry-After. Refused attempts are not counted: an owner who waits as told gets in.
 import type { FastifyInstance } from "fastify";
-import { ApiError } from "../http/api-error.ts";
-import { appSlidingWindow } from "../http/app-sliding-window.ts";
+import { appSlidingWindow, rateLimitedError } from "../http/app-sliding-window.ts";
 
-export const MEDIA_UPLOAD_WINDOW_MS = 10 * 60_000;
+const MEDIA_UPLOAD_WINDOW_MS = 10 * 60_000;
 
 /** Counts one upload by account `userId` at `now`, or throws 429 RATE_LIMITED with Retry-After. */
-export type UploadRateLimit = (userId: string, now: Date) => Promise<void>;
+type UploadRateLimit = (userId: string, now: Date) => Promise<void>;
 
 export function createUploadRateLimit(app: FastifyInstance): UploadRateLimit {
   const window = appSlidingWindow(app, "villa-media-rl:", "photo upload");
   const limit = app.config.mediaUploadsPer10Minutes;
   return async (userId, now) => {
     const verdict = await window.hit(`account:${userId}`, limit, MEDIA_UPLOAD_WINDOW_MS, now.getTime());
-    if (verdict.allowed) return;
-    const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-    const minutes = Math.ceil(seconds / 60);
-    throw new ApiError(
-      "RATE_LIMITED",
-      `Too many photos uploaded from this account. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      undefined,
-      { retryAfterSeconds: seconds },
-    );
+    if (!verdict.allowed) throw rateLimitedError("Too many photos uploaded from this account", verdict.retryAfterMs);
   };
 }

@@ -76,6 +76,11 @@ export function uploadErrorText(i18n: I18n, error: unknown): string {
       return i18n._(msg`This file is not a photo we can read. Use a JPEG, PNG, WebP or HEIC image.`);
     }
     if (hasCode(error, "IMAGE_TOO_LARGE", 413)) return imageTooLargeText(i18n);
+    if (hasCode(error, "RATE_LIMITED", 429)) {
+      return i18n._(
+        msg`You have uploaded many photos in the last few minutes. Please wait a few minutes, then add this one again.`,
+      );
+    }
   }
   return apiErrorText(i18n, error, i18n._(msg`The photo could not be uploaded. Please try again.`));
 }

@@ -11,11 +11,14 @@ import { buttonClass } from "../../../../ui/button-styles.ts";
 import { imageTooLargeText, uploadErrorText } from "./media-api.ts";
 import { uploadPercent, type PhotoUpload, type UploadProblem } from "./use-photo-uploads.ts";
 
-/** Another try can do better after no answer or a passing failure, never for a photo the server cannot take. */
+/**
+ * Another try can do better after no answer or a passing failure; never for a photo the server cannot take, nor at
+ * once after the account's upload limit (it says how long to wait).
+ */
 function worthRetrying(problem: UploadProblem | undefined): boolean {
   if (problem?.kind !== "failed") return false;
   const status = problem.error instanceof ApiRequestError ? problem.error.status : 0;
-  return status !== 413 && status !== 415;
+  return status !== 413 && status !== 415 && status !== 429;
 }
 
 function problemText(i18n: I18n, problem: UploadProblem | undefined): string {
