@@ -60,7 +60,13 @@ export function siteVillaOf(
   };
 }
 
-/** The `index`th picture of the villa for a page's decoration, going round its set; a shipped one when it has none. */
+/** A villa's pictures to show: its own, or the shipped cover when it has none (a gallery is never empty). */
+export function picturesToShow(images: readonly string[]): readonly string[] {
+  return images.length > 0 ? images : [SEEDED_PICTURES[0]];
+}
+
+/** The `index`th picture of the villa for a page's decoration, going round the pictures it shows. */
 export function sitePicture(villa: Pick<SiteVilla, "images">, index: number): string {
-  return villa.images[index % Math.max(villa.images.length, 1)] ?? SEEDED_PICTURES[0];
+  const pictures = picturesToShow(villa.images);
+  return pictures[index % pictures.length]!;
 }

@@ -157,7 +157,8 @@ test.describe("villa photos uploaded from a phone", () => {
           const guests = page.getByLabel("Guests", { exact: true });
           await expect(guests.locator("option")).toHaveCount(6);
           await expect(guests.locator("option").last()).toHaveText("6 guests");
-          await expect(page.getByRole("term").filter({ hasText: "Guests" }).locator("xpath=..")).toContainText("6");
+          const guestsFigure = page.locator("dl > div").filter({ has: page.getByRole("term").getByText("Guests") });
+          await expect(guestsFigure.getByRole("definition")).toHaveText("6");
 
           // The German page describes it in German, a language without a description in English.
           await page.goto("/de");

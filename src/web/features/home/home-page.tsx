@@ -10,14 +10,12 @@ import { experiencesIsland } from "./experiences/experiences-section.tsx";
 import { HERO_IMAGE_COUNT, heroIsland } from "./hero/hero-section.tsx";
 import { HomeServices } from "./services/home-services.tsx";
 import { showcaseIsland } from "./showcase/villa-showcase.tsx";
-import { marketingPicture, siteVilla } from "../../shared/site/site-data.ts";
+import { siteVilla } from "../../shared/site/site-data.ts";
+import { picturesToShow } from "../../../domain/villa-facts.ts";
 
 export function HomePage() {
   const { t, i18n } = useLingui();
-  const villaPictures = siteVilla(i18n.locale).images.length;
-  const heroImages = Array.from({ length: Math.max(1, Math.min(HERO_IMAGE_COUNT, villaPictures)) }, (_, index) =>
-    marketingPicture(i18n.locale, index),
-  );
+  const heroImages = picturesToShow(siteVilla(i18n.locale).images).slice(0, HERO_IMAGE_COUNT);
 
   // A shared link to /{lang}#services lands on the section once it exists (the router scrolls to the top first).
   useEffect(() => {

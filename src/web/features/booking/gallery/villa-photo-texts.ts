@@ -2,7 +2,7 @@
 // Each picture is described as villa-pictures.ts says; a villa without pictures shows the local stock picture.
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { DEFAULT_FALLBACK_IMAGE } from "../../../ui/smart-image.tsx";
+import { picturesToShow } from "../../../../domain/villa-facts.ts";
 import { villaPictureAlts } from "../../../shared/villa/villa-pictures.ts";
 import type { VillaPhotosProps } from "./villa-photos.tsx";
 
@@ -12,6 +12,6 @@ export function villaPhotoTexts(
   images: readonly string[],
   imageAlts?: readonly string[],
 ): VillaPhotosProps {
-  const sources = images.length > 0 ? images : [DEFAULT_FALLBACK_IMAGE];
+  const sources = picturesToShow(images);
   return { label: i18n._(msg`Villa photo gallery`), sources, alts: villaPictureAlts(i18n, sources, imageAlts, title) };
 }

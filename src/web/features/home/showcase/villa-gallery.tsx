@@ -9,7 +9,7 @@ import { useReducedMotion } from "../use-reduced-motion.ts";
 import { villaPictureAlts } from "../../../shared/villa/villa-pictures.ts";
 import { siteVilla } from "../../../shared/site/site-data.ts";
 import { usePageLanguage } from "../../../islands/navigation.tsx";
-import { DEFAULT_FALLBACK_IMAGE } from "../../../ui/smart-image.tsx";
+import { picturesToShow } from "../../../../domain/villa-facts.ts";
 
 /** SPEC 9: gallery timer. */
 export const GALLERY_MS = 5000;
@@ -20,7 +20,7 @@ export function VillaGallery() {
   const [index, setIndex] = useState(0);
   const [held, setHeld] = useState(false);
   const villa = siteVilla(usePageLanguage());
-  const images = villa.images.length > 0 ? villa.images : [DEFAULT_FALLBACK_IMAGE];
+  const images = picturesToShow(villa.images);
   const alts = villaPictureAlts(i18n, images, villa.imageAlts, t`The villa`);
   const count = images.length;
   useInterval(() => setIndex((current) => (current + 1) % count), GALLERY_MS, !reducedMotion && !held);
