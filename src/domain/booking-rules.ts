@@ -68,18 +68,8 @@ export function bookingIssues(
   // Only the villa knows its maximum: without it the count is left to checkBookingRequest, so
   // the guest always reads the villa's own range ("Must be 1-10 guests"), never a generic one.
   if (context) {
-    const guestsRaw = input.totalGuests;
-    const guests = guestsRaw === null || guestsRaw === undefined || guestsRaw === "" ? Number.NaN : Number(guestsRaw);
-    if (!Number.isInteger(guests) || guests < 1 || guests > context.maxGuests) {
-      issues.push(
-        issue(
-          "totalGuests",
-          "guestCountInvalid",
-          BOOKING_MESSAGES.guestCount(context.maxGuests),
-          BOOKING_TITLES.guestCount,
-        ),
-      );
-    }
+    const guestIssue = guestCountIssue(input.totalGuests, context.maxGuests);
+    if (guestIssue) issues.push(guestIssue);
   }
   const { arrivalTime } = input;
   if (filled(arrivalTime) && !isArrivalTime(arrivalTime.trim())) {
@@ -89,6 +79,20 @@ export function bookingIssues(
     issues.push(issue("notes", "notesTooLong", BOOKING_MESSAGES.notesTooLong));
   }
   return issues;
+}
+
+/**
+ * SPEC 5's guest count, 1 to the villa's `maxGuests`, under the field `path` (the form's totalGuests, a quote's
+ * guests); null when it holds.
+ */
+export function guestCountIssue(
+  raw: number | string | null | undefined,
+  maxGuests: number,
+  path = "totalGuests",
+): RuleIssue | null {
+  const guests = raw === null || raw === undefined || raw === "" ? Number.NaN : Number(raw);
+  if (Number.isInteger(guests) && guests >= 1 && guests <= maxGuests) return null;
+  return issue(path, "guestCountInvalid", BOOKING_MESSAGES.guestCount(maxGuests), BOOKING_TITLES.guestCount);
 }
 
 /**

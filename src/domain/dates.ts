@@ -13,9 +13,16 @@ function parts(iso: IsoDate): [number, number, number] {
   return [Number(m[1]), Number(m[2]), Number(m[3])];
 }
 
+/** UTC midnight of a day; unlike Date.UTC, years 0-99 are those years, not 1900-1999. */
+function utcMidnight(year: number, monthIndex: number, day: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, day);
+  return date.getTime();
+}
+
 function toUtcMs(iso: IsoDate): number {
   const [y, mo, d] = parts(iso);
-  return Date.UTC(y, mo - 1, d);
+  return utcMidnight(y, mo - 1, d);
 }
 
 function fromUtcMs(ms: number): IsoDate {
@@ -27,7 +34,7 @@ export function isLeapYear(year: number): boolean {
 }
 
 export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return new Date(utcMidnight(year, month, 0)).getUTCDate();
 }
 
 /** A real calendar date written as YYYY-MM-DD (rejects 2025-02-29, 2025-13-01, 2025-1-1). */
@@ -95,7 +102,7 @@ export function addYears(iso: IsoDate, n: number): IsoDate {
 /** The first day of the month `n` months after the month of `iso`. */
 export function addMonths(iso: IsoDate, n: number): IsoDate {
   const [y, mo] = parts(iso);
-  return fromUtcMs(Date.UTC(y, mo - 1 + n, 1));
+  return fromUtcMs(utcMidnight(y, mo - 1 + n, 1));
 }
 
 /** 'YYYY-MM' of a date. */

@@ -42,6 +42,16 @@ describe("isIsoDate", () => {
   });
 });
 
+describe("years 1 to 99", () => {
+  // Date.UTC reads them as 1900-1999: a calendar asked for year 50 must still answer days of year 50.
+  it("are those years in day arithmetic, not the 1900s", () => {
+    expect(addDays("0050-01-01", 1)).toBe("0050-01-02");
+    expect(daysBetween("0099-12-31", "0100-01-01")).toBe(1);
+    expect(addMonths("0050-01-15", 1)).toBe("0050-02-01");
+    expect(eachNight("0004-02-28", "0004-03-01")).toEqual(["0004-02-28", "0004-02-29"]);
+  });
+});
+
 describe("villaToday (Africa/Cairo via Intl)", () => {
   it("is already 1 July in Cairo at 21:30 UTC on 30 June (summer time, UTC+3)", () => {
     expect(villaToday(new Date("2026-06-30T21:30:00Z"))).toBe("2026-07-01");

@@ -135,6 +135,8 @@ describe("seasonBodySchema", () => {
     expect(issuesOf(seasonBodySchema, { ...summer, name: "x".repeat(61) })).toEqual([
       ["name", RATE_RULE_TEXT.seasonNameTooLong],
     ]);
+    // A name that is no text gets the rule's words, not the schema library's.
+    expect(issuesOf(seasonBodySchema, { ...summer, name: 42 })).toEqual([["name", RATE_RULE_TEXT.seasonNameRequired]]);
   });
 
   it("wants the season to end after it starts and last at most 366 nights", () => {
@@ -167,5 +169,8 @@ describe("quote and calendar queries", () => {
     expect(issuesOf(calendarQuerySchema, { from: "2026-01-01", to: "2027-01-03" })).toHaveLength(1);
     expect(issuesOf(calendarQuerySchema, { from: "2026-01-01", to: "2026-01-01" })).toHaveLength(1);
     expect(issuesOf(calendarQuerySchema, { from: "x", to: "2026-01-01" })).toEqual([["from", "Invalid date format"]]);
+    expect(parsed(calendarQuerySchema, { from: "2026-01-01", to: "2026-02-01", detail: "1" })).toMatchObject({
+      detail: true,
+    });
   });
 });

@@ -9,6 +9,8 @@ import {
   nightsByRate,
   quoteSeasonalStay,
   quoteStay,
+  MAX_STAY_NIGHTS,
+  RATE_LIMITS,
   type Season,
   type VillaPricing,
 } from "../../src/domain/index.ts";
@@ -77,6 +79,19 @@ describe("quoteSeasonalStay: nightly rates", () => {
 });
 
 describe("quoteSeasonalStay: discounts, extra guests and fees", () => {
+  it("prices the dearest stay the edit rules allow within a booking's price columns (numeric(12,2))", () => {
+    const dearest: VillaPricing = {
+      ...defaultPricing(RATE_LIMITS.rateMax, RATE_LIMITS.guestsMax),
+      weekendRate: RATE_LIMITS.rateMax,
+      cleaningFee: RATE_LIMITS.feeMax,
+      extraGuestFee: RATE_LIMITS.feeMax,
+      includedGuests: 1,
+      serviceFeePercent: RATE_LIMITS.percentMax,
+    };
+    const q = quoteSeasonalStay(dearest, [], stay("2026-07-01", MAX_STAY_NIGHTS, RATE_LIMITS.guestsMax));
+    expect(q.totalPrice).toBeLessThan(10_000_000_000);
+  });
+
   const discounted = { ...base, weeklyDiscountPercent: 10, monthlyDiscountPercent: 20 };
 
   it.each([

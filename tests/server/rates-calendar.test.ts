@@ -94,6 +94,9 @@ describe(`calendar and blocks (${TEST_DB_KIND})`, () => {
         (await rates(t.app, "00000000-0000-4000-8000-000000000000").calendar("from=2026-04-01&to=2026-04-02"))
           .statusCode,
       ).toBe(404);
+      // A year of the first century is that year, not one of the 1900s (Date.UTC's reading).
+      const early = await r.calendar("from=0050-01-01&to=0050-01-03");
+      expect(early.json().data.days.map((d: { date: string }) => d.date)).toEqual(["0050-01-01", "0050-01-02"]);
     });
 
     it("with detail=1 shows the owner the stays (guest, status) and blocks (note, feed name); others 401/403", async () => {
@@ -208,6 +211,8 @@ describe(`calendar and blocks (${TEST_DB_KIND})`, () => {
         expect(res.statusCode, JSON.stringify(bad)).toBe(422);
         expect(res.json().code).toBe("VALIDATION_FAILED");
       }
+      const notText = await r.block(host.headers, { startDate: day(100), endDate: day(101), note: 7 });
+      expect(notText.json().errors).toEqual([{ path: "note", message: "The note must be text" }]);
       const other = await newVilla();
       // A block of another villa is not this villa's to remove.
       expect((await other.unblock(host.headers, created.json().data.id)).statusCode).toBe(404);

@@ -3,9 +3,11 @@
 import { MAX_STAY_NIGHTS } from "../stay.ts";
 import { VILLA_LIMITS } from "../schemas/villa-messages.ts";
 
+// A booking stores its prices as numeric(12,2) (under ten billion): the dearest stay these limits allow (365 nights,
+// 49 extra guests, a 100 % service fee) must fit, so the fees stay far below the nightly rate's limit.
 export const RATE_LIMITS = {
   rateMax: VILLA_LIMITS.priceMax,
-  feeMax: VILLA_LIMITS.priceMax,
+  feeMax: 10_000,
   percentMax: 100,
   guestsMax: VILLA_LIMITS.guestsMax,
   minStayMax: MAX_STAY_NIGHTS,
@@ -35,12 +37,17 @@ export type RateRuleKey =
   | "arrivalDaysInvalid"
   | "departureDaysInvalid";
 
+/** The included guests' range, the limit's or a villa's own ("between 1 and 6"). */
+export function includedGuestsText(maxGuests: number): string {
+  return `Included guests must be between 1 and ${maxGuests}`;
+}
+
 export const RATE_RULE_TEXT: Record<RateRuleKey, string> = {
   rateInvalid: `A rate must be greater than 0 and at most ${RATE_LIMITS.rateMax}, with at most 2 decimal places`,
   feeInvalid: `A fee must be from 0 to ${RATE_LIMITS.feeMax}, with at most 2 decimal places`,
   percentInvalid: `A percentage must be a whole number from 0 to ${RATE_LIMITS.percentMax}`,
   weekendNightsInvalid: "Weekend nights must be different weekdays, from 0 (Sunday) to 6 (Saturday)",
-  includedGuestsInvalid: `Included guests must be between 1 and ${RATE_LIMITS.guestsMax}`,
+  includedGuestsInvalid: includedGuestsText(RATE_LIMITS.guestsMax),
   minStayInvalid: `The minimum stay must be between 1 and ${RATE_LIMITS.minStayMax} nights`,
   minNoticeInvalid: `The minimum notice must be between 0 and ${RATE_LIMITS.minNoticeMax} days`,
   maxAdvanceInvalid: `The booking window must be between 1 and ${RATE_LIMITS.maxAdvanceMax} days`,

@@ -3,7 +3,7 @@
 // check takes the whole payload as it came (a missing field, a wrong type and a bad value get the same message) and
 // returns it as stored, or every field to fix. Overlaps between seasons need the stored ones: seasons.ts seasonClash.
 import { daysBetween, isIsoDate } from "../dates.ts";
-import { RATE_LIMITS, RATE_RULE_TEXT, type RateRuleKey } from "./rate-messages.ts";
+import { includedGuestsText, RATE_LIMITS, RATE_RULE_TEXT, type RateRuleKey } from "./rate-messages.ts";
 import type { Season } from "./seasons.ts";
 import { defaultPricing, type VillaPricing } from "./villa-pricing.ts";
 
@@ -35,10 +35,16 @@ function collector() {
   return { issues, report };
 }
 
+/** includedGuests within the villa's own capacity, which only the server knows; the issue in the villa's range. */
+export function includedGuestsIssue(includedGuests: number, maxGuests: number): RateIssue | null {
+  if (includedGuests <= maxGuests) return null;
+  return { path: "includedGuests", rule: "includedGuestsInvalid", message: includedGuestsText(maxGuests) };
+}
+
 /**
  * A villa's pricing as PUT: baseRate and includedGuests are required, every other field takes DESIGN's default when
  * absent (weekendRate null, Friday and Saturday nights, 150 cleaning, 5% service, no discounts, 1 night, no notice,
- * 730 days). includedGuests above the villa's maxGuests is the server's to refuse: only it knows the villa.
+ * 730 days). includedGuests above the villa's maxGuests is the server's to refuse (includedGuestsIssue).
  */
 export function checkVillaPricing(input: Record<string, unknown>): RateCheck<VillaPricing> {
   const { issues, report } = collector();

@@ -1,13 +1,11 @@
 // DESIGN 7.1's manual blocks on the wire (POST /villas/{id}/blocks), the owner's detail of the calendar
-// (GET /villas/{id}/calendar?detail=1), and the 422 STAY_RULE envelope whose errors keep their rule and figure.
+// (GET /villas/{id}/calendar?detail=1).
 import { z } from "zod";
 import { BOOKING_STATUSES } from "../booking-status.ts";
 import { daysBetween, isIsoDate } from "../dates.ts";
-import { ERROR_CODES, type ErrorCode } from "../errors.ts";
 import { CALENDAR_MAX_DAYS } from "../rates/calendar-days.ts";
-import { STAY_RULE_KEYS } from "../rates/stay-rule-messages.ts";
-import { idSchema, isoDateSchema, queryBooleanSchema } from "./common.ts";
-import { calendarDaySchema, checkCalendarRange } from "./rates.ts";
+import { idSchema, isoDateSchema } from "./common.ts";
+import { calendarDaySchema } from "./rates.ts";
 
 export const BLOCK_NOTE_MAX = 200;
 
@@ -17,6 +15,7 @@ export const BLOCK_MESSAGES = {
   endNotAfterStart: "The block must end after it starts",
   tooLong: `A block can last at most ${CALENDAR_MAX_DAYS} nights`,
   noteTooLong: `The note must be at most ${BLOCK_NOTE_MAX} characters`,
+  noteNotText: "The note must be text",
 } as const;
 
 export const blockBodySchema = z
@@ -24,7 +23,7 @@ export const blockBodySchema = z
     startDate: z.string({ error: BLOCK_MESSAGES.startDateInvalid }).max(32, { error: BLOCK_MESSAGES.startDateInvalid }),
     endDate: z.string({ error: BLOCK_MESSAGES.endDateInvalid }).max(32, { error: BLOCK_MESSAGES.endDateInvalid }),
     note: z
-      .string()
+      .string({ error: BLOCK_MESSAGES.noteNotText })
       .trim()
       .max(BLOCK_NOTE_MAX, { error: BLOCK_MESSAGES.noteTooLong })
       .nullish()
@@ -54,11 +53,6 @@ export const manualBlockSchema = z.object({
 
 export type ManualBlock = z.infer<typeof manualBlockSchema>;
 
-/** GET /villas/{id}/calendar: `to` exclusive; `detail=1` (the owner) adds the stays and blocks. */
-export const villaCalendarQuerySchema = z
-  .object({ from: z.string().max(32), to: z.string().max(32), detail: queryBooleanSchema.optional() })
-  .superRefine(checkCalendarRange);
-
 export const calendarStaySchema = z.object({
   id: idSchema,
   guestName: z.string(),
@@ -84,24 +78,3 @@ export const villaCalendarSchema = z.object({
 });
 
 export type VillaCalendar = z.infer<typeof villaCalendarSchema>;
-
-/** The failure envelope of routes that can answer 422 STAY_RULE: its errors may carry the rule and its figure. */
-export const stayRuleErrorEnvelopeSchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
-  errors: z
-    .array(
-      z.object({
-        path: z.string(),
-        message: z.string(),
-        // Only a stay rule's key: the server hands other 422s over as bare { path, message }.
-        rule: z.enum(STAY_RULE_KEYS).optional(),
-        minStay: z.number().int().optional(),
-        days: z.array(z.number().int()).optional(),
-        minNoticeDays: z.number().int().optional(),
-        maxAdvanceDays: z.number().int().optional(),
-      }),
-    )
-    .optional(),
-});

@@ -20,7 +20,7 @@ import {
 import { VILLA_LIMITS } from "./villa.ts";
 import { BOOKING_MESSAGES, BOOKING_TITLES } from "./booking-messages.ts";
 export { BOOKING_MESSAGES, BOOKING_TITLES, UNDER_AGE_NOTICE } from "./booking-messages.ts";
-export { checkBookingRequest, type BookingRequestInput } from "../booking-rules.ts";
+export { checkBookingRequest, guestCountIssue, type BookingRequestInput } from "../booking-rules.ts";
 import {
   DEFAULT_PAYMENT_METHOD,
   PAYMENT_METHODS,

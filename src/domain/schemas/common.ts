@@ -18,7 +18,7 @@ export const idSchema = z.guid({ error: "Invalid id" });
 export const timestampSchema = z.iso.datetime({ offset: true });
 
 /** Add the issues of a RuleIssue check to a zod refinement, keeping SPEC's messages. */
-export function reportIssues(ctx: z.RefinementCtx, issues: readonly RuleIssue[]): void {
+export function reportIssues(ctx: z.RefinementCtx, issues: readonly Pick<RuleIssue, "path" | "message">[]): void {
   for (const i of issues) {
     ctx.addIssue({ code: "custom", message: i.message, path: i.path === "" ? [] : i.path.split(".") });
   }

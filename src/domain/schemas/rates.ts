@@ -4,13 +4,21 @@
 import { z } from "zod";
 import { isIsoDate, daysBetween } from "../dates.ts";
 import { CALENDAR_MAX_DAYS } from "../rates/calendar-days.ts";
-import { checkSeason, checkVillaPricing, type RateIssue } from "../rates/rate-rules.ts";
+import { checkSeason, checkVillaPricing } from "../rates/rate-rules.ts";
 import { RATE_LIMITS, RATE_RULE_TEXT } from "../rates/rate-messages.ts";
 import type { Season } from "../rates/seasons.ts";
 import { STAY_RULE_KEYS } from "../rates/stay-rule-messages.ts";
 import type { VillaPricing } from "../rates/villa-pricing.ts";
 import { checkStayDateShape } from "../stay.ts";
-import { idSchema, isoDateSchema, queryIntSchema, reportIssues } from "./common.ts";
+import {
+  errorEnvelopeSchema,
+  fieldErrorSchema,
+  idSchema,
+  isoDateSchema,
+  queryBooleanSchema,
+  queryIntSchema,
+  reportIssues,
+} from "./common.ts";
 
 const weekdays = z.array(z.number().int().min(0).max(6));
 
@@ -43,10 +51,6 @@ export const seasonSchema = z.object({
 
 export type StoredSeason = z.infer<typeof seasonSchema>;
 
-function addRateIssues(ctx: z.RefinementCtx, issues: readonly RateIssue[]): void {
-  for (const i of issues) ctx.addIssue({ code: "custom", message: i.message, path: [i.path] });
-}
-
 // Anything JSON can carry, bounded: the shared rules give the wrong type and the bad value the same message.
 const loose = z.union([z.number(), z.string().max(200), z.boolean(), z.null(), z.array(z.unknown()).max(7)]).optional();
 
@@ -67,7 +71,7 @@ export const villaPricingBodySchema = z
   })
   .transform((body, ctx) => {
     const checked = checkVillaPricing(body);
-    addRateIssues(ctx, checked.issues);
+    reportIssues(ctx, checked.issues);
     return checked.value ?? z.NEVER;
   });
 
@@ -76,7 +80,7 @@ export type VillaPricingBody = z.input<typeof villaPricingBodySchema>;
 export const seasonBodySchema = z
   .object({
     name: z
-      .string()
+      .string({ error: RATE_RULE_TEXT.seasonNameRequired })
       .max(RATE_LIMITS.seasonNameMax * 2, { error: RATE_RULE_TEXT.seasonNameTooLong })
       .optional(),
     startDate: loose,
@@ -89,7 +93,7 @@ export const seasonBodySchema = z
   })
   .transform((body, ctx) => {
     const checked = checkSeason(body);
-    addRateIssues(ctx, checked.issues);
+    reportIssues(ctx, checked.issues);
     return checked.value ?? z.NEVER;
   });
 
@@ -107,21 +111,21 @@ export type QuoteQuery = z.infer<typeof quoteQuerySchema>;
 
 export const CALENDAR_RANGE_MESSAGE = `The calendar spans 1 to ${CALENDAR_MAX_DAYS} days, "to" after "from"`;
 
-/** A calendar's `from` and `to`, real dates 1 to CALENDAR_MAX_DAYS apart (for a query schema's superRefine). */
-export function checkCalendarRange({ from, to }: { from: string; to: string }, ctx: z.RefinementCtx): void {
-  if (!isIsoDate(from)) ctx.addIssue({ code: "custom", message: "Invalid date format", path: ["from"] });
-  if (!isIsoDate(to)) ctx.addIssue({ code: "custom", message: "Invalid date format", path: ["to"] });
-  if (isIsoDate(from) && isIsoDate(to)) {
-    const days = daysBetween(from, to);
-    if (days < 1 || days > CALENDAR_MAX_DAYS)
-      ctx.addIssue({ code: "custom", message: CALENDAR_RANGE_MESSAGE, path: ["to"] });
-  }
-}
-
-/** `to` is exclusive, like a season's endDate: a month is from=2026-07-01&to=2026-08-01. */
+/**
+ * GET /villas/{id}/calendar: real dates 1 to CALENDAR_MAX_DAYS apart, `to` exclusive like a season's endDate (a month
+ * is from=2026-07-01&to=2026-08-01); `detail=1` (the owner) adds the stays and blocks.
+ */
 export const calendarQuerySchema = z
-  .object({ from: z.string().max(32), to: z.string().max(32) })
-  .superRefine(checkCalendarRange);
+  .object({ from: z.string().max(32), to: z.string().max(32), detail: queryBooleanSchema.optional() })
+  .superRefine(({ from, to }, ctx) => {
+    if (!isIsoDate(from)) ctx.addIssue({ code: "custom", message: "Invalid date format", path: ["from"] });
+    if (!isIsoDate(to)) ctx.addIssue({ code: "custom", message: "Invalid date format", path: ["to"] });
+    if (isIsoDate(from) && isIsoDate(to)) {
+      const days = daysBetween(from, to);
+      if (days < 1 || days > CALENDAR_MAX_DAYS)
+        ctx.addIssue({ code: "custom", message: CALENDAR_RANGE_MESSAGE, path: ["to"] });
+    }
+  });
 
 export const stayDiscountSchema = z.object({
   kind: z.enum(["WEEKLY", "MONTHLY"]),
@@ -158,4 +162,9 @@ export const stayRuleIssueSchema = z.object({
   days: weekdays.optional(),
   minNoticeDays: z.number().int().optional(),
   maxAdvanceDays: z.number().int().optional(),
+});
+
+/** The failure envelope of routes that can answer 422 STAY_RULE: a broken stay rule's item keeps its rule and figure. */
+export const stayRuleErrorEnvelopeSchema = errorEnvelopeSchema.extend({
+  errors: z.array(z.union([stayRuleIssueSchema, fieldErrorSchema])).optional(),
 });

@@ -18,7 +18,7 @@ import { EXCLUSION_VIOLATION, pgErrorCode } from "../db/errors.ts";
 import { bookings } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
 import { assertStayRules } from "../rates/stay-rule-check.ts";
-import { lockVilla } from "../rates/villa-lock.ts";
+import { lockVilla } from "../villas/villa-lock.ts";
 import { ratesOf } from "../rates/villa-rates.ts";
 import { enqueueBookingNotifications, type MailCap } from "../notifications/enqueue.ts";
 import { checkOpenRequestLimits, type OpenRequestLimits } from "./booking-limits.ts";
@@ -41,20 +41,14 @@ export interface BookingRequest {
 /** Must run inside a transaction: the villa row lock is held until it ends. */
 export async function createBooking(tx: Database, request: BookingRequest): Promise<BookingView> {
   const { body, today, now } = request;
-  // The villa lock (rates/villa-lock.ts) holds the villa as read until commit: an edit making it unavailable, a
+  // The villa lock (villas/villa-lock.ts) holds the villa as read until commit: an edit making it unavailable, a
   // delete, a rate change, a manual block or a calendar sync cannot slip between these checks and the insert, and
   // requests for one villa queue there instead of inside the exclusion check.
   const villa = await lockVilla(tx, body.villaId);
 
   const issues = checkBookingRequest(body, { today, maxGuests: villa.maxGuests });
   const [first] = issues;
-  // Bare { path, message }: this route's 422 envelope carries a rule key only for a stay rule (STAY_RULE).
-  if (first)
-    throw new ApiError(
-      "VALIDATION_FAILED",
-      first.message,
-      issues.map(({ path, message }) => ({ path, message })),
-    );
+  if (first) throw new ApiError("VALIDATION_FAILED", first.message, issues);
 
   if (!villa.isActive || villa.status !== "AVAILABLE") {
     throw new ApiError("VILLA_UNAVAILABLE", "This villa is not available for booking");

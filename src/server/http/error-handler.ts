@@ -28,8 +28,18 @@ function body(code: ErrorCode, message: string, errors?: FieldError[]): { status
   };
 }
 
+/**
+ * An error's items as the envelope carries them: { path, message }, and for a broken stay rule (STAY_RULE, DESIGN
+ * 7.1) its rule and figure too. A domain issue thrown as it is may hold other keys (a rule of its own check), which
+ * no response schema expects.
+ */
+function envelopeItems(code: ErrorCode, errors: FieldError[] | undefined): FieldError[] | undefined {
+  if (!errors || code === "STAY_RULE") return errors;
+  return errors.map(({ path, message }) => ({ path, message }));
+}
+
 export function describeError(err: unknown): { status: number; body: ErrorBody } {
-  if (err instanceof ApiError) return body(err.code, err.message, err.errors);
+  if (err instanceof ApiError) return body(err.code, err.message, envelopeItems(err.code, err.errors));
 
   const e = (err ?? {}) as Partial<FastifyError> & { validation?: ValidationItem[]; status?: number };
   if (Array.isArray(e.validation)) {

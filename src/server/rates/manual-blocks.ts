@@ -27,7 +27,7 @@ const blockColumns = {
   note: villaBlocks.note,
 };
 
-/** Must run inside a transaction holding the villa lock (villa-lock.ts). */
+/** Must run inside a transaction holding the villa lock (villas/villa-lock.ts). */
 export async function createBlock(tx: Database, villaId: string, block: NewBlock, now: Date): Promise<ManualBlock> {
   if (await hasOccupyingStay(tx, villaId, block.startDate, block.endDate)) throw unavailable();
   if ((await manualBlocksIn(tx, villaId, block.startDate, block.endDate)).length > 0) throw unavailable();

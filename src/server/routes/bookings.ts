@@ -23,7 +23,7 @@ import {
 import { requireUser } from "../auth/guard.ts";
 import type { AuthUser } from "../fastify-types.ts";
 import { ApiError } from "../http/api-error.ts";
-import { stayRuleErrorEnvelopeSchema } from "../../domain/schemas/blocks.ts";
+import { stayRuleErrorEnvelopeSchema } from "../../domain/schemas/rates.ts";
 import { errorResponses, ok, paginated, type Pagination, type SuccessEnvelope } from "../http/envelope.ts";
 import { bookedNights, monthWindow } from "../bookings/booked-dates.ts";
 import { createBookingRateLimiter, openRequestLimitsFor } from "../bookings/booking-limits.ts";

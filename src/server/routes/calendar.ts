@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { canManageVilla, idSchema, successEnvelope } from "../../domain/index.ts";
+import { idSchema, successEnvelope } from "../../domain/index.ts";
 import {
   calendarExportSchema,
   calendarSourceBodySchema,
@@ -18,26 +18,15 @@ import { exportPath, exportToken, regenerateExportToken, villaOfToken } from "..
 import { addSource, findSource, listConflicts, listSources, removeSource } from "../calendar/sources.ts";
 import { syncContextOf } from "../calendar/sync-schedule.ts";
 import { syncSource, type SourceToSync } from "../calendar/sync-source.ts";
-import type { Database } from "../db/client.ts";
-import type { AuthUser } from "../fastify-types.ts";
 import { ApiError } from "../http/api-error.ts";
 import { errorResponses, ok } from "../http/envelope.ts";
-import { findVilla } from "../villas/villa-view.ts";
+import { managedVilla } from "../villas/managed-villa.ts";
 
 const bearer = [{ bearerAuth: [] }];
 /** What every owner-or-ADMIN route can answer besides success. */
 const managedErrors = errorResponses(401, 403, 404, 422);
 const villaParams = z.object({ id: idSchema });
 const sourceParams = z.object({ id: idSchema, sourceId: idSchema });
-
-/** The villa, when `user` may manage its calendars; otherwise the error that says why not. */
-async function managedVilla(db: Database, user: AuthUser, villaId: string): Promise<{ id: string }> {
-  const villa = await findVilla(db, villaId);
-  if (!villa) throw new ApiError("NOT_FOUND", "Villa not found");
-  if (!canManageVilla(user, villa))
-    throw new ApiError("FORBIDDEN", "You do not have permission to manage this villa's calendars");
-  return villa;
-}
 
 const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const sync = syncContextOf(app);

@@ -3,8 +3,8 @@
 // requests take, so a request is priced wholly by the rates before a change or wholly by those after.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idSchema, successEnvelope, villaToday } from "../../domain/index.ts";
-import { stayRuleErrorEnvelopeSchema } from "../../domain/schemas/blocks.ts";
+import { idSchema, includedGuestsIssue, successEnvelope, villaToday } from "../../domain/index.ts";
+import { stayRuleErrorEnvelopeSchema } from "../../domain/schemas/rates.ts";
 import {
   quoteQuerySchema,
   seasonalQuoteSchema,
@@ -16,7 +16,8 @@ import {
 import { sendCached } from "../cache/send-cached.ts";
 import { ApiError } from "../http/api-error.ts";
 import { errorResponses, ok } from "../http/envelope.ts";
-import { lockManagedVilla, managedVilla, visibleVilla } from "../rates/managed-villa.ts";
+import { requireUser } from "../auth/guard.ts";
+import { lockManagedVilla, visibleVilla } from "../villas/managed-villa.ts";
 import { savePricing } from "../rates/pricing-store.ts";
 import { quoteVillaStay } from "../rates/quote-stay.ts";
 import { createSeason, deleteSeason, updateSeason } from "../rates/season-store.ts";
@@ -58,11 +59,9 @@ const rateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const pricing = await app.db.transaction(async (tx) => {
-        const { villa } = await lockManagedVilla(tx, request, request.params.id);
-        if (request.body.includedGuests > villa.maxGuests) {
-          const message = `Included guests must be between 1 and ${villa.maxGuests}`;
-          throw new ApiError("VALIDATION_FAILED", message, [{ path: "includedGuests", message }]);
-        }
+        const villa = await lockManagedVilla(tx, requireUser(request), request.params.id);
+        const tooMany = includedGuestsIssue(request.body.includedGuests, villa.maxGuests);
+        if (tooMany) throw new ApiError("VALIDATION_FAILED", tooMany.message, [tooMany]);
         await savePricing(tx, villa.id, request.body, app.clock());
         return pricingOf(tx, { ...villa, pricePerNight: request.body.baseRate });
       });
@@ -100,7 +99,7 @@ const rateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const season = await app.db.transaction(async (tx) => {
-        const { villa } = await lockManagedVilla(tx, request, request.params.id);
+        const villa = await lockManagedVilla(tx, requireUser(request), request.params.id);
         return createSeason(tx, villa.id, request.body, app.clock());
       });
       return reply.code(201).send(ok(season, "Season added"));
@@ -121,7 +120,7 @@ const rateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const season = await app.db.transaction(async (tx) => {
-        const { villa } = await lockManagedVilla(tx, request, request.params.id);
+        const villa = await lockManagedVilla(tx, requireUser(request), request.params.id);
         return updateSeason(tx, villa.id, request.params.seasonId, request.body, app.clock());
       });
       return ok(season, "Season saved");
@@ -140,8 +139,10 @@ const rateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const villa = await managedVilla(app.db, request, request.params.id);
-      await deleteSeason(app.db, villa.id, request.params.seasonId);
+      await app.db.transaction(async (tx) => {
+        const villa = await lockManagedVilla(tx, requireUser(request), request.params.id);
+        await deleteSeason(tx, villa.id, request.params.seasonId);
+      });
       return ok({ id: request.params.seasonId }, "Season removed");
     },
   );

@@ -4,17 +4,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idSchema, successEnvelope } from "../../domain/index.ts";
-import {
-  blockBodySchema,
-  manualBlockSchema,
-  villaCalendarQuerySchema,
-  villaCalendarSchema,
-} from "../../domain/schemas/blocks.ts";
+import { blockBodySchema, manualBlockSchema, villaCalendarSchema } from "../../domain/schemas/blocks.ts";
+import { calendarQuerySchema } from "../../domain/schemas/rates.ts";
 import { requireUser } from "../auth/guard.ts";
 import { sendCached } from "../cache/send-cached.ts";
 import { errorResponses, ok } from "../http/envelope.ts";
 import { villaCalendarDays, villaCalendarDetail } from "../rates/calendar-view.ts";
-import { lockManagedVilla, managedVilla, visibleVilla } from "../rates/managed-villa.ts";
+import { lockManagedVilla, managedVilla, visibleVilla } from "../villas/managed-villa.ts";
 import { createBlock, deleteBlock } from "../rates/manual-blocks.ts";
 
 const bearer = [{ bearerAuth: [] }];
@@ -31,7 +27,7 @@ const villaCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
           "The villa's days from `from` up to the day before `to` (at most 366): free or not, rate, minimum stay, " +
           "arrival and departure allowed; detail=1 (owner or ADMIN) adds the stays and blocks",
         params: villaParams,
-        querystring: villaCalendarQuerySchema,
+        querystring: calendarQuerySchema,
         response: { 200: successEnvelope(villaCalendarSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },
@@ -39,7 +35,7 @@ const villaCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { from, to, detail } = request.query;
       if (detail) {
-        const villa = await managedVilla(app.db, request, id);
+        const villa = await managedVilla(app.db, requireUser(request), id);
         return ok(await villaCalendarDetail(app.db, villa, from, to));
       }
       return sendCached(reply, `calendar ${id} ${from} ${to}`, async () => {
@@ -66,10 +62,10 @@ const villaCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireUser(request);
+      const user = requireUser(request);
       const { startDate, endDate, note } = request.body;
       const block = await app.db.transaction(async (tx) => {
-        const { villa, user } = await lockManagedVilla(tx, request, request.params.id);
+        const villa = await lockManagedVilla(tx, user, request.params.id);
         return createBlock(tx, villa.id, { startDate, endDate, note, createdBy: user.id }, app.clock());
       });
       return reply.code(201).send(ok(block, "Dates blocked"));
@@ -88,8 +84,10 @@ const villaCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const villa = await managedVilla(app.db, request, request.params.id);
-      await deleteBlock(app.db, villa.id, request.params.blockId);
+      await app.db.transaction(async (tx) => {
+        const villa = await lockManagedVilla(tx, requireUser(request), request.params.id);
+        await deleteBlock(tx, villa.id, request.params.blockId);
+      });
       return ok({ id: request.params.blockId }, "Block removed");
     },
   );

@@ -1,6 +1,8 @@
-// The villa row lock every write that decides which nights are taken goes through: a booking request, a manual
-// block, a season edit, an imported calendar's sync. FOR NO KEY UPDATE holds the villa until commit, so two of them
-// for one villa queue here and each sees what the one before committed (a block and a booking never both win).
+// The villa row lock a write that decides which nights are taken takes first: a booking request, a manual block, a
+// season or pricing edit. FOR NO KEY UPDATE holds the villa until commit, so two of them for one villa queue here and
+// each sees what the one before committed (a block and a booking never both win). An imported calendar's sync
+// (calendar/sync-source.ts) and a villa edit (villas/edit-villa.ts, villa-content.ts) take the same row lock in
+// their own query because they read more of the row.
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { villas } from "../db/schema.ts";
