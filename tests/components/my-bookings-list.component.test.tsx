@@ -34,6 +34,7 @@ const BOOKING: Booking = {
   serviceFee: 15,
   totalPrice: 465,
   currency: "EUR",
+  priceBreakdown: null,
   rejectionReason: null,
   cancellationReason: null,
   createdAt: "2027-01-10T09:00:00.000Z",

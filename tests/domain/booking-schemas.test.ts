@@ -308,6 +308,7 @@ describe("bookingSchema", () => {
     serviceFee: 70,
     totalPrice: 1620,
     currency: "EUR",
+    priceBreakdown: null,
     rejectionReason: null,
     cancellationReason: null,
     createdAt: "2026-06-15T08:00:00.000Z",

@@ -262,6 +262,9 @@ describe(`rates (${TEST_DB_KIND})`, () => {
       const [row] = await t.db.select().from(bookings).where(eq(bookings.id, res.json().data.id));
       expect(row?.totalPrice).toBe(2229);
       expect(row?.priceBreakdown).toEqual(quote);
+      // The guest's and the owner's views of the booking read it back, lines and all.
+      const shown = await t.app.inject({ method: "GET", url: `/api/bookings/${row?.id}`, headers: guest.headers });
+      expect(shown.json().data.priceBreakdown).toEqual(quote);
     });
 
     it("422 STAY_RULE with the rule and its figure, and nothing stored", async () => {

@@ -17,6 +17,7 @@ import {
   reportIssues,
   timestampSchema,
 } from "./common.ts";
+import { seasonalQuoteSchema } from "./rates.ts";
 import { VILLA_LIMITS } from "./villa.ts";
 import { BOOKING_MESSAGES, BOOKING_TITLES } from "./booking-messages.ts";
 export { BOOKING_MESSAGES, BOOKING_TITLES, UNDER_AGE_NOTICE } from "./booking-messages.ts";
@@ -60,6 +61,8 @@ export const bookingSchema = z.object({
   serviceFee: z.number(),
   totalPrice: z.number(),
   currency: z.string(),
+  /** The quote the request was priced with (DESIGN 7.1), night by night; null for bookings made before rates. */
+  priceBreakdown: seasonalQuoteSchema.nullable(),
   rejectionReason: z.string().nullable(),
   cancellationReason: z.string().nullable(),
   createdAt: timestampSchema,

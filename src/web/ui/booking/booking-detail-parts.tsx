@@ -3,9 +3,12 @@
 // guest's notes and the reasons given for a rejection or cancellation.
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { eachNight } from "../../../domain/dates.ts";
+import type { SeasonalQuote } from "../../../domain/rates/quote.ts";
 import type { Booking } from "../../../domain/schemas/booking.ts";
 import { formatCalendarDate, formatPrice } from "../../i18n/format.ts";
 import { PAYMENT_METHOD_LABELS } from "./booking-labels.ts";
+import { quoteLines } from "./quote-lines.ts";
 
 export function DetailFact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -43,25 +46,36 @@ export function StayDetailFacts({ booking }: { booking: Booking }) {
   );
 }
 
-/** The price the server stored with the booking: nights × nightly price, the fees and the total. */
+/** A booking from before rates, as the quote it would have been: every night at its one nightly price. */
+function storedFlatQuote(booking: Booking): SeasonalQuote {
+  return {
+    nights: booking.nights,
+    nightly: eachNight(booking.checkIn, booking.checkOut).map((date) => ({ date, rate: booking.pricePerNight })),
+    roomSubtotal: booking.nights * booking.pricePerNight,
+    discount: null,
+    extraGuestFee: 0,
+    cleaningFee: booking.cleaningFee,
+    serviceFee: booking.serviceFee,
+    totalPrice: booking.totalPrice,
+    currency: "EUR",
+  };
+}
+
+/**
+ * The price the server stored with the booking: its quote line by line (nights by rate, discount, fees) when it was
+ * priced by the villa's rates, else (a booking from before rates) nights × nightly price and the fees; then the total.
+ */
 export function PriceBreakdownSection({ booking }: { booking: Booking }) {
   const { i18n } = useLingui();
   const price = (amount: number) => formatPrice(i18n, amount, booking.currency);
-  const perNight = price(booking.pricePerNight);
-  const nights = booking.nights;
+  const lines = quoteLines(i18n, booking.priceBreakdown ?? storedFlatQuote(booking));
   return (
     <DetailSection title={<Trans>Price</Trans>}>
-      <DetailFact
-        label={
-          <>
-            <Plural value={nights} one="# night" other="# nights" /> × {perNight}
-          </>
-        }
-      >
-        {price(nights * booking.pricePerNight)}
-      </DetailFact>
-      <DetailFact label={<Trans>Cleaning fee</Trans>}>{price(booking.cleaningFee)}</DetailFact>
-      <DetailFact label={<Trans>Service fee</Trans>}>{price(booking.serviceFee)}</DetailFact>
+      {lines.map((line) => (
+        <DetailFact key={line.key} label={line.label}>
+          {price(line.amount)}
+        </DetailFact>
+      ))}
       <DetailFact label={<Trans>Total</Trans>}>
         <span className="text-lg font-semibold">{price(booking.totalPrice)}</span>
       </DetailFact>
