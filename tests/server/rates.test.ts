@@ -54,6 +54,13 @@ describe(`rates (${TEST_DB_KIND})`, () => {
       const missing = rates(t.app, "00000000-0000-4000-8000-000000000000");
       expect((await missing.getPricing()).statusCode).toBe(404);
       expect((await missing.putPricing(admin.headers, pricingBody())).statusCode).toBe(404);
+      // An inactive villa does not exist for a stranger, whatever they try; its owner still manages it.
+      const hidden = await newVilla({ isActive: false });
+      expect((await hidden.putPricing(otherHost.headers, pricingBody())).statusCode).toBe(404);
+      expect(
+        (await hidden.block(otherHost.headers, { startDate: "2026-09-01", endDate: "2026-09-02" })).statusCode,
+      ).toBe(404);
+      expect((await hidden.putPricing(host.headers, pricingBody())).statusCode).toBe(200);
       const bad = await r.putPricing(
         host.headers,
         pricingBody({ baseRate: -1, weekendNights: [7], serviceFeePercent: 1.5, minStay: "x" }),

@@ -14,7 +14,10 @@ export async function visibleVilla(db: Database, user: AuthUser | null | undefin
   return villa;
 }
 
-function assertManager(user: AuthUser, villa: { ownerId: string }) {
+// A stranger learns nothing of an inactive villa, not even that it exists: 404 as for a missing one; an active villa's
+// page is public, so there "not yours" is 403.
+function assertManager(user: AuthUser, villa: { ownerId: string; isActive: boolean }) {
+  if (!canSeeVilla(user, villa)) throw new ApiError("NOT_FOUND", "Villa not found");
   if (!canManageVilla(user, villa)) {
     throw new ApiError("FORBIDDEN", "You do not have permission to manage this villa's calendar and rates");
   }
