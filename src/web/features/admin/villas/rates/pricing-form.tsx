@@ -3,7 +3,7 @@
 // (pricing-form-values.ts) before it is sent; a broken rule, the browser's or the server's, shows under its field in
 // the owner's language and the first one gets the focus. Saving sends the whole pricing.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { RATE_LIMITS } from "../../../../../domain/rates/rate-messages.ts";
 import type { Season } from "../../../../../domain/rates/seasons.ts";
 import type { VillaPricing } from "../../../../../domain/rates/villa-pricing.ts";
@@ -46,9 +46,17 @@ export function PricingForm({ villaId, maxGuests, pricing, seasons }: PricingFor
 
   function showProblems(marked: Partial<Record<PricingField, string>>) {
     setProblems(marked);
-    const first = PRICING_FIELDS.find((field) => marked[field] !== undefined);
-    if (first) requestAnimationFrame(() => focusField(first));
+    pendingFocus.current = PRICING_FIELDS.find((field) => marked[field] !== undefined) ?? null;
   }
+
+  // The first problem gets the focus once the form is enabled again: a server's answer arrives while the fieldset is
+  // still disabled for the save, and a disabled field cannot take the focus.
+  const pendingFocus = useRef<PricingField | null>(null);
+  useEffect(() => {
+    if (saving || pendingFocus.current === null) return;
+    focusField(pendingFocus.current);
+    pendingFocus.current = null;
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

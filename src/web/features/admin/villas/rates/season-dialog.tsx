@@ -3,7 +3,7 @@
 // rules (season-form-values.ts) before it is sent; a season sharing a night with another one comes back as 409
 // SEASON_OVERLAP and is shown at the dates, naming the other season, in the owner's language.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { RATE_LIMITS } from "../../../../../domain/rates/rate-messages.ts";
 import type { StoredSeason } from "../../../../../domain/schemas/rates.ts";
 import { apiErrorText, apiFieldErrors } from "../../../../api/error-text.ts";
@@ -54,9 +54,17 @@ function SeasonForm({ villaId, season, onDone }: { villaId: string; season: Stor
 
   function showProblems(marked: Partial<Record<SeasonField, string>>) {
     setProblems(marked);
-    const first = SEASON_FIELDS.find((field) => marked[field] !== undefined);
-    if (first) requestAnimationFrame(() => focusField(first));
+    pendingFocus.current = SEASON_FIELDS.find((field) => marked[field] !== undefined) ?? null;
   }
+
+  // The first problem gets the focus once the form is enabled again: a server's answer arrives while the fieldset is
+  // still disabled for the save, and a disabled field cannot take the focus.
+  const pendingFocus = useRef<SeasonField | null>(null);
+  useEffect(() => {
+    if (saving || pendingFocus.current === null) return;
+    focusField(pendingFocus.current);
+    pendingFocus.current = null;
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -104,7 +112,7 @@ function SeasonForm({ villaId, season, onDone }: { villaId: string; season: Stor
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={saving}>
       <fieldset disabled={saving} className="min-w-0 space-y-4">
         <TextField
-          label={t`Name`}
+          label={t`Season name`}
           hint={t`For you alone, e.g. "Christmas" or "Summer"`}
           required
           maxLength={RATE_LIMITS.seasonNameMax}
