@@ -143,6 +143,7 @@ test("an owner prices the villa and its seasons on a phone", async ({ page, requ
   await page.getByRole("button", { name: "Delete season Gala" }).click();
   const confirm = page.getByRole("dialog", { name: 'Delete the season "Gala"?' });
   await confirm.getByRole("button", { name: "Delete season" }).click();
+  await expect(page.getByRole("heading", { name: "Seasons", exact: true })).toBeFocused();
   await toastSeen(page, "Season deleted");
   await expect(page.getByRole("listitem", { name: "Gala" })).toBeHidden();
 

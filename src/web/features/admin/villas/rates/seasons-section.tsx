@@ -2,7 +2,7 @@
 // the API's exclusive endDate is the check-out day after the last night), its rates, minimum stay and arrival and
 // departure days; add and edit in a dialog, delete after a confirmation. Empty, it explains what a season is for.
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { addDays, daysBetween } from "../../../../../domain/dates.ts";
 import type { VillaPricing } from "../../../../../domain/rates/villa-pricing.ts";
 import type { StoredSeason } from "../../../../../domain/schemas/rates.ts";
@@ -31,12 +31,26 @@ export function SeasonsSection({ villaId, seasons, pricing }: SeasonsSectionProp
   const [editing, setEditing] = useState<StoredSeason | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<StoredSeason | null>(null);
   const sorted = [...seasons].sort((a, b) => a.startDate.localeCompare(b.startDate));
+  // A deleted season's Delete button is gone with it, so the dialog cannot give the focus back to what opened it: the
+  // list's heading takes it, after the dialog's own hand-back (child cleanups run before this effect).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useRef(false);
+  useEffect(() => {
+    if (!focusHeading.current || deleting !== null) return;
+    focusHeading.current = false;
+    heading.current?.focus();
+  });
 
   return (
     <section aria-labelledby="seasons-title" className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h2 id="seasons-title" className="font-serif text-2xl font-semibold text-slate-900">
+          <h2
+            ref={heading}
+            id="seasons-title"
+            tabIndex={-1}
+            className="font-serif text-2xl font-semibold text-slate-900"
+          >
             <Trans>Seasons</Trans>
           </h2>
           <p className="mt-1 text-slate-700">
@@ -74,7 +88,15 @@ export function SeasonsSection({ villaId, seasons, pricing }: SeasonsSectionProp
         </ul>
       )}
       <SeasonDialog villaId={villaId} season={editing} onClose={() => setEditing(undefined)} />
-      <DeleteSeasonDialog villaId={villaId} season={deleting} onClose={() => setDeleting(null)} />
+      <DeleteSeasonDialog
+        villaId={villaId}
+        season={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          focusHeading.current = true;
+          setDeleting(null);
+        }}
+      />
     </section>
   );
 }
@@ -175,10 +197,12 @@ function DeleteSeasonDialog({
   villaId,
   season,
   onClose,
+  onDeleted,
 }: {
   villaId: string;
   season: StoredSeason | null;
   onClose: () => void;
+  onDeleted: () => void;
 }) {
   const { t, i18n } = useLingui();
   const remove = useDeleteSeason(villaId);
@@ -188,7 +212,7 @@ function DeleteSeasonDialog({
     try {
       await remove.mutateAsync(season.id);
       toast.success(t`Season deleted`);
-      onClose();
+      onDeleted();
     } catch (error) {
       toast.error(t`Failed to delete the season`, { description: apiErrorText(i18n, error, t`Please try again.`) });
     }
