@@ -44,11 +44,6 @@ export function PricingForm({ villaId, maxGuests, pricing, seasons }: PricingFor
   // The example follows the form as typed; while a field is broken there is no price to work out.
   const checked = checkPricingValues(values, maxGuests);
 
-  function showProblems(marked: Partial<Record<PricingField, string>>) {
-    setProblems(marked);
-    pendingFocus.current = PRICING_FIELDS.find((field) => marked[field] !== undefined) ?? null;
-  }
-
   // The first problem gets the focus once the form is enabled again: a server's answer arrives while the fieldset is
   // still disabled for the save, and a disabled field cannot take the focus.
   const pendingFocus = useRef<PricingField | null>(null);
@@ -57,6 +52,11 @@ export function PricingForm({ villaId, maxGuests, pricing, seasons }: PricingFor
     focusField(pendingFocus.current);
     pendingFocus.current = null;
   });
+
+  function showProblems(marked: Partial<Record<PricingField, string>>) {
+    setProblems(marked);
+    pendingFocus.current = PRICING_FIELDS.find((field) => marked[field] !== undefined) ?? null;
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -52,11 +52,6 @@ function SeasonForm({ villaId, season, onDone }: { villaId: string; season: Stor
   const save = useSaveSeason(villaId);
   const saving = save.isPending;
 
-  function showProblems(marked: Partial<Record<SeasonField, string>>) {
-    setProblems(marked);
-    pendingFocus.current = SEASON_FIELDS.find((field) => marked[field] !== undefined) ?? null;
-  }
-
   // The first problem gets the focus once the form is enabled again: a server's answer arrives while the fieldset is
   // still disabled for the save, and a disabled field cannot take the focus.
   const pendingFocus = useRef<SeasonField | null>(null);
@@ -65,6 +60,11 @@ function SeasonForm({ villaId, season, onDone }: { villaId: string; season: Stor
     focusField(pendingFocus.current);
     pendingFocus.current = null;
   });
+
+  function showProblems(marked: Partial<Record<SeasonField, string>>) {
+    setProblems(marked);
+    pendingFocus.current = SEASON_FIELDS.find((field) => marked[field] !== undefined) ?? null;
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
