@@ -41,6 +41,7 @@ import { Route as LangServicesServiceIdRouteImport } from "./routes/$lang/servic
 import { Route as LangAdminVillasIndexRouteImport } from "./routes/$lang/admin/villas/index"
 import { Route as LangAdminVillasVillaIdIndexRouteImport } from "./routes/$lang/admin/villas/$villaId/index"
 import { Route as LangAdminVillasVillaIdEditRouteImport } from "./routes/$lang/admin/villas/$villaId/edit"
+import { Route as LangAdminVillasVillaIdRatesRouteImport } from "./routes/$lang/admin/villas/$villaId/rates"
 import { Route as LangAdminVillasVillaIdTextsRouteImport } from "./routes/$lang/admin/villas/$villaId/texts"
 
 const IndexRoute = IndexRouteImport.update({
@@ -205,6 +206,12 @@ const LangAdminVillasVillaIdEditRoute =
     path: "/villas/$villaId/edit",
     getParentRoute: () => LangAdminRouteRoute,
   } as any)
+const LangAdminVillasVillaIdRatesRoute =
+  LangAdminVillasVillaIdRatesRouteImport.update({
+    id: "/villas/$villaId/rates",
+    path: "/villas/$villaId/rates",
+    getParentRoute: () => LangAdminRouteRoute,
+  } as any)
 const LangAdminVillasVillaIdTextsRoute =
   LangAdminVillasVillaIdTextsRouteImport.update({
     id: "/villas/$villaId/texts",
@@ -244,6 +251,7 @@ export interface FileRoutesByFullPath {
   "/$lang/services/": typeof LangServicesIndexRoute
   "/$lang/admin/villas/": typeof LangAdminVillasIndexRoute
   "/$lang/admin/villas/$villaId/edit": typeof LangAdminVillasVillaIdEditRoute
+  "/$lang/admin/villas/$villaId/rates": typeof LangAdminVillasVillaIdRatesRoute
   "/$lang/admin/villas/$villaId/texts": typeof LangAdminVillasVillaIdTextsRoute
   "/$lang/admin/villas/$villaId/": typeof LangAdminVillasVillaIdIndexRoute
 }
@@ -277,6 +285,7 @@ export interface FileRoutesByTo {
   "/$lang/services": typeof LangServicesIndexRoute
   "/$lang/admin/villas": typeof LangAdminVillasIndexRoute
   "/$lang/admin/villas/$villaId/edit": typeof LangAdminVillasVillaIdEditRoute
+  "/$lang/admin/villas/$villaId/rates": typeof LangAdminVillasVillaIdRatesRoute
   "/$lang/admin/villas/$villaId/texts": typeof LangAdminVillasVillaIdTextsRoute
   "/$lang/admin/villas/$villaId": typeof LangAdminVillasVillaIdIndexRoute
 }
@@ -313,6 +322,7 @@ export interface FileRoutesById {
   "/$lang/services/": typeof LangServicesIndexRoute
   "/$lang/admin/villas/": typeof LangAdminVillasIndexRoute
   "/$lang/admin/villas/$villaId/edit": typeof LangAdminVillasVillaIdEditRoute
+  "/$lang/admin/villas/$villaId/rates": typeof LangAdminVillasVillaIdRatesRoute
   "/$lang/admin/villas/$villaId/texts": typeof LangAdminVillasVillaIdTextsRoute
   "/$lang/admin/villas/$villaId/": typeof LangAdminVillasVillaIdIndexRoute
 }
@@ -350,6 +360,7 @@ export interface FileRouteTypes {
     | "/$lang/services/"
     | "/$lang/admin/villas/"
     | "/$lang/admin/villas/$villaId/edit"
+    | "/$lang/admin/villas/$villaId/rates"
     | "/$lang/admin/villas/$villaId/texts"
     | "/$lang/admin/villas/$villaId/"
   fileRoutesByTo: FileRoutesByTo
@@ -383,6 +394,7 @@ export interface FileRouteTypes {
     | "/$lang/services"
     | "/$lang/admin/villas"
     | "/$lang/admin/villas/$villaId/edit"
+    | "/$lang/admin/villas/$villaId/rates"
     | "/$lang/admin/villas/$villaId/texts"
     | "/$lang/admin/villas/$villaId"
   id:
@@ -418,6 +430,7 @@ export interface FileRouteTypes {
     | "/$lang/services/"
     | "/$lang/admin/villas/"
     | "/$lang/admin/villas/$villaId/edit"
+    | "/$lang/admin/villas/$villaId/rates"
     | "/$lang/admin/villas/$villaId/texts"
     | "/$lang/admin/villas/$villaId/"
   fileRoutesById: FileRoutesById
@@ -653,6 +666,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LangAdminVillasVillaIdEditRouteImport
       parentRoute: typeof LangAdminRouteRoute
     }
+    "/$lang/admin/villas/$villaId/rates": {
+      id: "/$lang/admin/villas/$villaId/rates"
+      path: "/villas/$villaId/rates"
+      fullPath: "/$lang/admin/villas/$villaId/rates"
+      preLoaderRoute: typeof LangAdminVillasVillaIdRatesRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
     "/$lang/admin/villas/$villaId/texts": {
       id: "/$lang/admin/villas/$villaId/texts"
       path: "/villas/$villaId/texts"
@@ -672,6 +692,7 @@ interface LangAdminRouteRouteChildren {
   LangAdminIndexRoute: typeof LangAdminIndexRoute
   LangAdminVillasIndexRoute: typeof LangAdminVillasIndexRoute
   LangAdminVillasVillaIdEditRoute: typeof LangAdminVillasVillaIdEditRoute
+  LangAdminVillasVillaIdRatesRoute: typeof LangAdminVillasVillaIdRatesRoute
   LangAdminVillasVillaIdTextsRoute: typeof LangAdminVillasVillaIdTextsRoute
   LangAdminVillasVillaIdIndexRoute: typeof LangAdminVillasVillaIdIndexRoute
 }
@@ -685,6 +706,7 @@ const LangAdminRouteRouteChildren: LangAdminRouteRouteChildren = {
   LangAdminIndexRoute: LangAdminIndexRoute,
   LangAdminVillasIndexRoute: LangAdminVillasIndexRoute,
   LangAdminVillasVillaIdEditRoute: LangAdminVillasVillaIdEditRoute,
+  LangAdminVillasVillaIdRatesRoute: LangAdminVillasVillaIdRatesRoute,
   LangAdminVillasVillaIdTextsRoute: LangAdminVillasVillaIdTextsRoute,
   LangAdminVillasVillaIdIndexRoute: LangAdminVillasVillaIdIndexRoute,
 }

@@ -135,6 +135,12 @@ function LoadedVilla({
               <Trans>Edit Villa</Trans>
             </Link>
             <Link
+              to={localPath(language, `/admin/villas/${villa.id}/rates`)}
+              className={buttonClass({ size: "sm", variant: "secondary" })}
+            >
+              <Trans>Rates and rules</Trans>
+            </Link>
+            <Link
               to={localPath(language, `/admin/villas/${villa.id}/texts`)}
               className={buttonClass({ size: "sm", variant: "secondary" })}
             >
