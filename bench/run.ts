@@ -1,4 +1,4 @@
-// `npm run bench [-- first-load first-visit lighthouse start-up api storm durability media]`: runs the benchmarks (all by default),
+// `npm run bench [-- first-load first-visit lighthouse start-up api storm durability media picker-open]`: runs the benchmarks (all by default),
 // prints their tables and writes bench/RESULTS.md with the date, the machine and the figures. A partial run
 // replaces only its own sections there, each marked with when and where it was measured. Not part of `npm test`:
 // no timed tests.
@@ -17,6 +17,7 @@ const BENCHES: Record<string, () => Promise<Bench>> = {
   storm: async () => (await import("./storm.ts")).run,
   durability: async () => (await import("./durability.ts")).run,
   media: async () => (await import("./media.ts")).run,
+  "picker-open": async () => (await import("./picker-open.ts")).run,
 };
 
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
