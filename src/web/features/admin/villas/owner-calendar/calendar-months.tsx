@@ -1,7 +1,8 @@
 // The months of the owner's calendar, two ways over the same nights: on a phone an agenda (a row per day, the
 // weekday and date, what holds the night, its price and minimum stay, all readable at 360 px in Russian), from
 // the md breakpoint a month grid. Each night is a real button (aria-pressed while selected), so the thumb, a mouse
-// and the keyboard select a range alike; the full date is in its name for screen readers.
+// and the keyboard select a range alike. Its name is what it shows, after the full date for screen readers (the
+// short weekday and day number are hidden from them).
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { weekdayOf, type IsoDate } from "../../../../../domain/dates.ts";
@@ -12,11 +13,10 @@ import {
   holderOfNight,
   isNightSelected,
   monthWeeks,
-  type CalendarDayInfo,
   type CalendarDetail,
   type Selection,
 } from "./calendar-selection.ts";
-import { HolderChip, useHolderText } from "./night-holder.tsx";
+import { HolderChip } from "./night-holder.tsx";
 
 export interface CalendarMonthsProps {
   months: readonly IsoDate[];
@@ -31,17 +31,10 @@ function useMonthTitle() {
     i18n.date(new Date(`${firstDay}T12:00:00Z`), { month: "long", year: "numeric", timeZone: "UTC" });
 }
 
-/** The name a night's button is read by: date, what holds it, price, minimum stay, and whether it is selected. */
-function useNightLabel() {
-  const { t, i18n } = useLingui();
-  const holderText = useHolderText();
-  return (day: CalendarDayInfo, detail: CalendarDetail, selected: boolean) => {
-    const date = i18n.date(new Date(`${day.date}T12:00:00Z`), { dateStyle: "full", timeZone: "UTC" });
-    const holder = holderText(holderOfNight(detail, day.date), day.available);
-    const price = formatPrice(i18n, day.rate);
-    const min = t({ message: plural(day.minStay, { one: "minimum # night", other: "minimum # nights" }) });
-    return selected ? t`${date}: ${holder}, ${price}, ${min}, selected` : t`${date}: ${holder}, ${price}, ${min}`;
-  };
+/** The night's full date, read first in its button's name (the short weekday and day number are for the eye). */
+function useFullDate() {
+  const { i18n } = useLingui();
+  return (date: IsoDate) => i18n.date(new Date(`${date}T12:00:00Z`), { dateStyle: "full", timeZone: "UTC" });
 }
 
 function MinStay({ nights }: { nights: number }) {
@@ -52,7 +45,7 @@ function MinStay({ nights }: { nights: number }) {
 export function CalendarAgenda({ months, detail, selection, onTap }: CalendarMonthsProps) {
   const { i18n } = useLingui();
   const monthTitle = useMonthTitle();
-  const label = useNightLabel();
+  const fullDate = useFullDate();
   const byDate = new Map(detail.days.map((d) => [d.date, d]));
   return (
     <div className="space-y-6">
@@ -60,7 +53,7 @@ export function CalendarAgenda({ months, detail, selection, onTap }: CalendarMon
         <section key={first} aria-labelledby={`agenda-${first}`}>
           <h2
             id={`agenda-${first}`}
-            className="sticky top-[var(--header-height)] z-10 bg-sand-50/95 py-2 font-serif text-xl font-semibold text-slate-900 capitalize"
+            className="sticky top-[var(--header-height)] z-10 bg-sand-50/95 py-2 font-serif text-xl font-semibold text-slate-900 first-letter:uppercase"
           >
             {monthTitle(first)}
           </h2>
@@ -75,23 +68,23 @@ export function CalendarAgenda({ months, detail, selection, onTap }: CalendarMon
                   <button
                     type="button"
                     aria-pressed={selected}
-                    aria-label={label(day, detail, selected)}
                     data-night={date}
                     onClick={() => onTap(date)}
                     className={`flex min-h-14 w-full items-center gap-3 px-3 py-2 text-start focus-visible:relative focus-visible:z-10 ${
                       selected ? "bg-sea-100 shadow-[inset_4px_0_0_var(--color-sea-800)]" : "hover:bg-sea-50"
                     }`}
                   >
+                    <span className="sr-only">{fullDate(date)}</span>
                     <span className="flex w-10 shrink-0 flex-col items-center leading-tight" aria-hidden="true">
                       <span className={`text-xs ${weekday === 0 || weekday === 6 ? "text-red-800" : "text-slate-700"}`}>
                         {shortWeekdayName(i18n.locale, weekday)}
                       </span>
                       <span className="text-lg font-semibold text-slate-900">{i18n.number(Number(date.slice(8)))}</span>
                     </span>
-                    <span className="flex min-w-0 flex-1" aria-hidden="true">
+                    <span className="flex min-w-0 flex-1">
                       <HolderChip holder={holderOfNight(detail, date)} available={day.available} />
                     </span>
-                    <span className="flex shrink-0 flex-col items-end leading-tight" aria-hidden="true">
+                    <span className="flex shrink-0 flex-col items-end leading-tight">
                       <span className="font-semibold text-slate-900">{formatPrice(i18n, day.rate)}</span>
                       <span className="text-xs text-slate-700">
                         <MinStay nights={day.minStay} />
@@ -111,14 +104,17 @@ export function CalendarAgenda({ months, detail, selection, onTap }: CalendarMon
 export function CalendarGrid({ months, detail, selection, onTap }: CalendarMonthsProps) {
   const { i18n } = useLingui();
   const monthTitle = useMonthTitle();
-  const label = useNightLabel();
+  const fullDate = useFullDate();
   const weekStart = firstDayOfWeek(i18n.locale);
   const byDate = new Map(detail.days.map((d) => [d.date, d]));
   return (
     <div className="space-y-8">
       {months.map((first) => (
         <section key={first} aria-labelledby={`grid-${first}`}>
-          <h2 id={`grid-${first}`} className="mb-2 font-serif text-xl font-semibold text-slate-900 capitalize">
+          <h2
+            id={`grid-${first}`}
+            className="mb-2 font-serif text-xl font-semibold text-slate-900 first-letter:uppercase"
+          >
             {monthTitle(first)}
           </h2>
           <div className="grid grid-cols-7 gap-1" aria-hidden="true">
@@ -140,7 +136,6 @@ export function CalendarGrid({ months, detail, selection, onTap }: CalendarMonth
                     <button
                       type="button"
                       aria-pressed={selected}
-                      aria-label={label(day, detail, selected)}
                       data-night={date}
                       onClick={() => onTap(date)}
                       className={`flex h-full min-h-24 w-full flex-col items-start gap-1 rounded-lg border p-1.5 text-start ${
@@ -149,14 +144,17 @@ export function CalendarGrid({ months, detail, selection, onTap }: CalendarMonth
                           : "border-slate-300 bg-white hover:bg-sea-50"
                       }`}
                     >
-                      <span className="flex w-full items-baseline justify-between gap-1" aria-hidden="true">
-                        <span className="font-semibold text-slate-900">{i18n.number(Number(date.slice(8)))}</span>
+                      <span className="sr-only">{fullDate(date)}</span>
+                      <span className="flex w-full items-baseline justify-between gap-1">
+                        <span className="font-semibold text-slate-900" aria-hidden="true">
+                          {i18n.number(Number(date.slice(8)))}
+                        </span>
                         <span className="text-sm font-semibold text-slate-900">{formatPrice(i18n, day.rate)}</span>
                       </span>
-                      <span className="text-xs text-slate-700" aria-hidden="true">
+                      <span className="text-xs text-slate-700">
                         <MinStay nights={day.minStay} />
                       </span>
-                      <span className="flex w-full min-w-0" aria-hidden="true">
+                      <span className="flex w-full min-w-0">
                         <HolderChip holder={holderOfNight(detail, date)} available={day.available} />
                       </span>
                     </button>

@@ -53,7 +53,7 @@ export function HolderChip({ holder, available }: { holder: NightHolder; availab
   }
   return (
     <span className={`${CHIP} ${HOLDER_LOOK[look]}`}>
-      <span className="truncate">{text}</span>
+      <span className="line-clamp-2 break-words">{text}</span>
     </span>
   );
 }

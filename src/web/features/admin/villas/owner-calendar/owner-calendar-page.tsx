@@ -33,6 +33,13 @@ import { CalendarLegend } from "./calendar-legend.tsx";
 import { useOwnerCalendar } from "./owner-calendar-queries.ts";
 import { RangeSheet, useRangeTitle } from "./range-sheet.tsx";
 
+// Two words in Russian and German: the buttons share the row and wrap inside themselves, never past the screen.
+const NAV_BUTTON = buttonClass({
+  variant: "secondary",
+  size: "sm",
+  className: "min-w-0 px-2 text-center leading-tight",
+});
+
 export interface OwnerCalendarPageProps {
   villaId: string;
   /** The first month shown, `YYYY-MM`; undefined: this month at the villa. */
@@ -68,9 +75,10 @@ export function OwnerCalendarPage({ villaId, month, onMonthChange }: OwnerCalend
     onMonthChange(shiftMonth(firstMonth, months));
   };
 
-  const title = villa.kind === "found" ? t`Calendar and prices: ${villa.villa.title}` : t`Calendar and prices`;
+  const villaTitle = villa.kind === "found" ? villa.villa.title : "";
+  const title = villaTitle === "" ? t`Calendar and prices` : t`Calendar and prices: ${villaTitle}`;
   return (
-    <div className="mx-auto max-w-6xl pb-40">
+    <div className="mx-auto max-w-6xl">
       <PageMeta title={title} description={t`The villa's nights, prices and blocks.`} noindex />
       <Link
         to={localPath(language, `/admin/villas/${villaId}`)}
@@ -92,12 +100,8 @@ export function OwnerCalendarPage({ villaId, month, onMonthChange }: OwnerCalend
             </p>
           </header>
           <CalendarLegend />
-          <nav aria-label={t`Months`} className="my-4 flex items-center justify-between gap-2">
-            <button
-              type="button"
-              onClick={() => move(-MONTHS_PER_WINDOW)}
-              className={buttonClass({ variant: "secondary", size: "sm" })}
-            >
+          <nav aria-label={t`Months`} className="my-4 grid grid-cols-[1fr_auto_1fr] items-center gap-2">
+            <button type="button" onClick={() => move(-MONTHS_PER_WINDOW)} className={NAV_BUTTON}>
               <Trans>Earlier months</Trans>
             </button>
             <button
@@ -107,11 +111,7 @@ export function OwnerCalendarPage({ villaId, month, onMonthChange }: OwnerCalend
             >
               <Trans>Today</Trans>
             </button>
-            <button
-              type="button"
-              onClick={() => move(MONTHS_PER_WINDOW)}
-              className={buttonClass({ variant: "secondary", size: "sm" })}
-            >
+            <button type="button" onClick={() => move(MONTHS_PER_WINDOW)} className={NAV_BUTTON}>
               <Trans>Later months</Trans>
             </button>
           </nav>
@@ -149,7 +149,7 @@ export function OwnerCalendarPage({ villaId, month, onMonthChange }: OwnerCalend
   );
 }
 
-/** What to tap next, and the way out: fixed at the bottom where the thumb is; read out as it changes. */
+/** What to tap next, and the way out: kept at the bottom of the screen, where the thumb is; read out as it changes. */
 function SelectionBar({
   selection,
   onOpen,
@@ -162,6 +162,7 @@ function SelectionBar({
   const { t, i18n } = useLingui();
   const rangeTitle = useRangeTitle();
   const range = selectedRange(selection);
+  const nights = range?.nights ?? 0;
   const firstNight = selection.kind === "first" ? formatCalendarDate(i18n, selection.night, "medium") : "";
   const text =
     selection.kind === "none"
@@ -170,8 +171,8 @@ function SelectionBar({
         ? t`${firstNight}: now tap the last night (the same night again for one night).`
         : rangeTitle(range!);
   return (
-    <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-300 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2">
+    <div className="sticky bottom-0 z-20 mt-6 -mx-4 border-t border-slate-300 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur">
+      <div className="flex flex-wrap items-center gap-2">
         <p aria-live="polite" className="min-w-0 flex-1 basis-48 text-sm font-medium text-slate-900">
           {text}
         </p>
@@ -182,7 +183,7 @@ function SelectionBar({
         ) : null}
         {range ? (
           <button type="button" onClick={onOpen} className={buttonClass({ size: "sm" })}>
-            {t({ message: plural(range.nights, { one: "Change this night", other: "Change these # nights" }) })}
+            {t({ message: plural(nights, { one: "Change this night", other: "Change these # nights" }) })}
           </button>
         ) : null}
       </div>

@@ -230,6 +230,7 @@ function UnblockPart({ villaId, range, detail, onDone }: PartProps) {
   const { unblock } = useRangeActions(villaId);
   const [error, setError] = useState<string | null>(null);
   const { manual, imported } = blocksInRange(detail.blocks, range.startDate, range.endDate);
+  const count = manual.length;
   const span = (b: { startDate: IsoDate; endDate: IsoDate }) =>
     `${formatCalendarDate(i18n, b.startDate, "medium")} – ${formatCalendarDate(i18n, addDays(b.endDate, -1), "medium")}`;
 
@@ -239,10 +240,7 @@ function UnblockPart({ villaId, range, detail, onDone }: PartProps) {
       manual.map((b) => b.id),
       {
         onSuccess: () => {
-          showToast(
-            "success",
-            t({ message: plural(manual.length, { one: "Block removed", other: "# blocks removed" }) }),
-          );
+          showToast("success", t({ message: plural(count, { one: "Block removed", other: "# blocks removed" }) }));
           onDone();
         },
         onError: (err) => setError(rangeFailure(i18n, err).message),
@@ -258,7 +256,7 @@ function UnblockPart({ villaId, range, detail, onDone }: PartProps) {
         <>
           <p className="text-slate-800">
             {t({
-              message: plural(manual.length, {
+              message: plural(count, {
                 one: "Your block touching these nights will be removed, all its nights:",
                 other: "Your # blocks touching these nights will be removed, all their nights:",
               }),
@@ -281,7 +279,7 @@ function UnblockPart({ villaId, range, detail, onDone }: PartProps) {
           >
             {unblock.isPending
               ? t`Saving...`
-              : t({ message: plural(manual.length, { one: "Unblock", other: "Unblock all #" }) })}
+              : t({ message: plural(count, { one: "Unblock", other: "Unblock all #" }) })}
           </button>
         </>
       )}
