@@ -122,3 +122,17 @@ test("in Russian on a phone the calendar and its sheet fit the screen and pass a
   await page.keyboard.press("Escape");
   await expect(nightButton(page, nightOf(today, MONTH, 21))).toBeFocused();
 });
+
+test("on a wide screen the months are a grid of nights with their prices, and pass axe", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const host = await signInHost(request);
+  const villaId = await hostVillaId(request, host);
+  const night = nightOf(villaToday(), MONTH, 25);
+  await openOwnerCalendar(page, host, villaId, night);
+  // The grid's night, not the agenda's: the agenda is hidden on a wide screen.
+  await expect(nightButton(page, night)).toHaveCount(1);
+  await expect(nightButton(page, night)).toContainText(/€\d/);
+  await expect(page.locator("ul.grid-cols-7").first()).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -166,6 +166,6 @@ describe(`seasons range (${TEST_DB_KIND})`, () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
     const op = doc.paths["/api/villas/{id}/seasons/range"]?.put;
     expect(op?.tags).toEqual(["rates"]);
-    expect(Object.keys(op?.responses ?? {}).sort()).toEqual(["200", "401", "403", "404", "422"]);
+    expect(Object.keys(op?.responses ?? {}).sort()).toEqual(["200", "401", "403", "404", "409", "422"]);
   });
 });

@@ -59,6 +59,11 @@ export function OwnerCalendarPage({ villaId, month, onMonthChange }: OwnerCalend
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
   const [sheetOpen, setSheetOpen] = useState(false);
   const range = selectedRange(selection);
+  // While the next months load, the previous ones stay on screen under their own headings.
+  const shown =
+    calendar.isPlaceholderData && calendar.data?.days[0]
+      ? monthWindow(calendar.data.days[0].date.slice(0, 7)).months
+      : window.months;
 
   const tap = (night: IsoDate) => {
     const next = tapNight(selection, night);
@@ -106,7 +111,10 @@ export function OwnerCalendarPage({ villaId, month, onMonthChange }: OwnerCalend
             </button>
             <button
               type="button"
-              onClick={() => onMonthChange(villaToday().slice(0, 7))}
+              onClick={() => {
+                clear();
+                onMonthChange(villaToday().slice(0, 7));
+              }}
               className={buttonClass({ variant: "ghost", size: "sm" })}
             >
               <Trans>Today</Trans>
@@ -118,10 +126,10 @@ export function OwnerCalendarPage({ villaId, month, onMonthChange }: OwnerCalend
           {calendar.data ? (
             <div aria-busy={calendar.isPlaceholderData}>
               <div className="md:hidden">
-                <CalendarAgenda months={window.months} detail={calendar.data} selection={selection} onTap={tap} />
+                <CalendarAgenda months={shown} detail={calendar.data} selection={selection} onTap={tap} />
               </div>
               <div className="hidden md:block">
-                <CalendarGrid months={window.months} detail={calendar.data} selection={selection} onTap={tap} />
+                <CalendarGrid months={shown} detail={calendar.data} selection={selection} onTap={tap} />
               </div>
             </div>
           ) : calendar.isError ? (
