@@ -245,6 +245,8 @@ describe("checkSeasonRange", () => {
     expect(
       checkSeasonRange({ startDate: "2026-07-01", endDate: "2026-07-08", nightlyRate: 180, name: " Fête " }).value,
     ).toMatchObject({ name: "Fête" });
+    const blank = checkSeasonRange({ startDate: "2026-07-01", endDate: "2026-07-02", nightlyRate: 1, name: "  " });
+    expect(blank.value?.name).toBe("2026-07-01 – 2026-07-01");
   });
 
   it("refuses each bad field with the season rules' words", () => {

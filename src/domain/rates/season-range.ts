@@ -39,7 +39,8 @@ export function rangeSeasonName(startDate: string, endDate: string): string {
  */
 export function checkSeasonRange(input: Record<string, unknown>): RateCheck<SeasonRangeRequest> {
   const { startDate, endDate } = input;
-  const blank = input.name === undefined || input.name === null || input.name === "";
+  const blank =
+    input.name === undefined || input.name === null || (typeof input.name === "string" && input.name.trim() === "");
   const datesOk = isIsoDate(startDate) && isIsoDate(endDate) && startDate < endDate;
   // No name given: the nights name it (a wrong type still reaches checkSeason and is refused there).
   const name = blank ? (datesOk ? rangeSeasonName(startDate, endDate) : "-") : input.name;
