@@ -34,7 +34,8 @@ export function useRangeTitle() {
     const first = formatCalendarDate(i18n, range.startDate, "medium");
     const last = formatCalendarDate(i18n, addDays(range.endDate, -1), "medium");
     const nights = t({ message: plural(range.nights, { one: "# night", other: "# nights" }) });
-    return range.nights === 1 ? t`${first}, ${nights}` : t`${first} – ${last}, ${nights}`;
+    // Only figures and punctuation every language here writes alike: no message to translate.
+    return range.nights === 1 ? `${first}, ${nights}` : `${first} – ${last}, ${nights}`;
   };
 }
 
