@@ -103,6 +103,13 @@ export function OwnerCalendarPage({ villaId, month, onMonthChange }: OwnerCalend
             <p className="mt-2 text-slate-700">
               <Trans>Tap the first night, then the last night, to block, unblock or price them.</Trans>
             </p>
+            {/* The villa's own rates, weekend nights, discounts and the list of seasons live on the rates page. */}
+            <Link
+              to={localPath(language, `/admin/villas/${villaId}/rates`)}
+              className="mt-1 inline-flex min-h-11 items-center font-medium text-sea-900 underline hover:no-underline"
+            >
+              <Trans>Rates and rules</Trans>
+            </Link>
           </header>
           <CalendarLegend />
           <nav aria-label={t`Months`} className="my-4 grid grid-cols-[1fr_auto_1fr] items-center gap-2">
