@@ -34,4 +34,5 @@ export * from "./rates/stay-rules.ts";
 export * from "./rates/calendar-days.ts";
 export * from "./rates/rate-messages.ts";
 export * from "./rates/rate-rules.ts";
+export * from "./rates/season-range.ts";
 export * from "./schemas/rates.ts";

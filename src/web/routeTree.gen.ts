@@ -40,6 +40,7 @@ import { Route as LangServicesIndexRouteImport } from "./routes/$lang/services/i
 import { Route as LangServicesServiceIdRouteImport } from "./routes/$lang/services/$serviceId"
 import { Route as LangAdminVillasIndexRouteImport } from "./routes/$lang/admin/villas/index"
 import { Route as LangAdminVillasVillaIdIndexRouteImport } from "./routes/$lang/admin/villas/$villaId/index"
+import { Route as LangAdminVillasVillaIdCalendarRouteImport } from "./routes/$lang/admin/villas/$villaId/calendar"
 import { Route as LangAdminVillasVillaIdEditRouteImport } from "./routes/$lang/admin/villas/$villaId/edit"
 import { Route as LangAdminVillasVillaIdRatesRouteImport } from "./routes/$lang/admin/villas/$villaId/rates"
 import { Route as LangAdminVillasVillaIdTextsRouteImport } from "./routes/$lang/admin/villas/$villaId/texts"
@@ -200,6 +201,12 @@ const LangAdminVillasVillaIdIndexRoute =
     path: "/villas/$villaId/",
     getParentRoute: () => LangAdminRouteRoute,
   } as any)
+const LangAdminVillasVillaIdCalendarRoute =
+  LangAdminVillasVillaIdCalendarRouteImport.update({
+    id: "/villas/$villaId/calendar",
+    path: "/villas/$villaId/calendar",
+    getParentRoute: () => LangAdminRouteRoute,
+  } as any)
 const LangAdminVillasVillaIdEditRoute =
   LangAdminVillasVillaIdEditRouteImport.update({
     id: "/villas/$villaId/edit",
@@ -250,6 +257,7 @@ export interface FileRoutesByFullPath {
   "/$lang/admin/": typeof LangAdminIndexRoute
   "/$lang/services/": typeof LangServicesIndexRoute
   "/$lang/admin/villas/": typeof LangAdminVillasIndexRoute
+  "/$lang/admin/villas/$villaId/calendar": typeof LangAdminVillasVillaIdCalendarRoute
   "/$lang/admin/villas/$villaId/edit": typeof LangAdminVillasVillaIdEditRoute
   "/$lang/admin/villas/$villaId/rates": typeof LangAdminVillasVillaIdRatesRoute
   "/$lang/admin/villas/$villaId/texts": typeof LangAdminVillasVillaIdTextsRoute
@@ -284,6 +292,7 @@ export interface FileRoutesByTo {
   "/$lang/admin": typeof LangAdminIndexRoute
   "/$lang/services": typeof LangServicesIndexRoute
   "/$lang/admin/villas": typeof LangAdminVillasIndexRoute
+  "/$lang/admin/villas/$villaId/calendar": typeof LangAdminVillasVillaIdCalendarRoute
   "/$lang/admin/villas/$villaId/edit": typeof LangAdminVillasVillaIdEditRoute
   "/$lang/admin/villas/$villaId/rates": typeof LangAdminVillasVillaIdRatesRoute
   "/$lang/admin/villas/$villaId/texts": typeof LangAdminVillasVillaIdTextsRoute
@@ -321,6 +330,7 @@ export interface FileRoutesById {
   "/$lang/admin/": typeof LangAdminIndexRoute
   "/$lang/services/": typeof LangServicesIndexRoute
   "/$lang/admin/villas/": typeof LangAdminVillasIndexRoute
+  "/$lang/admin/villas/$villaId/calendar": typeof LangAdminVillasVillaIdCalendarRoute
   "/$lang/admin/villas/$villaId/edit": typeof LangAdminVillasVillaIdEditRoute
   "/$lang/admin/villas/$villaId/rates": typeof LangAdminVillasVillaIdRatesRoute
   "/$lang/admin/villas/$villaId/texts": typeof LangAdminVillasVillaIdTextsRoute
@@ -359,6 +369,7 @@ export interface FileRouteTypes {
     | "/$lang/admin/"
     | "/$lang/services/"
     | "/$lang/admin/villas/"
+    | "/$lang/admin/villas/$villaId/calendar"
     | "/$lang/admin/villas/$villaId/edit"
     | "/$lang/admin/villas/$villaId/rates"
     | "/$lang/admin/villas/$villaId/texts"
@@ -393,6 +404,7 @@ export interface FileRouteTypes {
     | "/$lang/admin"
     | "/$lang/services"
     | "/$lang/admin/villas"
+    | "/$lang/admin/villas/$villaId/calendar"
     | "/$lang/admin/villas/$villaId/edit"
     | "/$lang/admin/villas/$villaId/rates"
     | "/$lang/admin/villas/$villaId/texts"
@@ -429,6 +441,7 @@ export interface FileRouteTypes {
     | "/$lang/admin/"
     | "/$lang/services/"
     | "/$lang/admin/villas/"
+    | "/$lang/admin/villas/$villaId/calendar"
     | "/$lang/admin/villas/$villaId/edit"
     | "/$lang/admin/villas/$villaId/rates"
     | "/$lang/admin/villas/$villaId/texts"
@@ -659,6 +672,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LangAdminVillasVillaIdIndexRouteImport
       parentRoute: typeof LangAdminRouteRoute
     }
+    "/$lang/admin/villas/$villaId/calendar": {
+      id: "/$lang/admin/villas/$villaId/calendar"
+      path: "/villas/$villaId/calendar"
+      fullPath: "/$lang/admin/villas/$villaId/calendar"
+      preLoaderRoute: typeof LangAdminVillasVillaIdCalendarRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
     "/$lang/admin/villas/$villaId/edit": {
       id: "/$lang/admin/villas/$villaId/edit"
       path: "/villas/$villaId/edit"
@@ -691,6 +711,7 @@ interface LangAdminRouteRouteChildren {
   LangAdminUsersRoute: typeof LangAdminUsersRoute
   LangAdminIndexRoute: typeof LangAdminIndexRoute
   LangAdminVillasIndexRoute: typeof LangAdminVillasIndexRoute
+  LangAdminVillasVillaIdCalendarRoute: typeof LangAdminVillasVillaIdCalendarRoute
   LangAdminVillasVillaIdEditRoute: typeof LangAdminVillasVillaIdEditRoute
   LangAdminVillasVillaIdRatesRoute: typeof LangAdminVillasVillaIdRatesRoute
   LangAdminVillasVillaIdTextsRoute: typeof LangAdminVillasVillaIdTextsRoute
@@ -705,6 +726,7 @@ const LangAdminRouteRouteChildren: LangAdminRouteRouteChildren = {
   LangAdminUsersRoute: LangAdminUsersRoute,
   LangAdminIndexRoute: LangAdminIndexRoute,
   LangAdminVillasIndexRoute: LangAdminVillasIndexRoute,
+  LangAdminVillasVillaIdCalendarRoute: LangAdminVillasVillaIdCalendarRoute,
   LangAdminVillasVillaIdEditRoute: LangAdminVillasVillaIdEditRoute,
   LangAdminVillasVillaIdRatesRoute: LangAdminVillasVillaIdRatesRoute,
   LangAdminVillasVillaIdTextsRoute: LangAdminVillasVillaIdTextsRoute,

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { isIsoDate, daysBetween } from "../dates.ts";
 import { CALENDAR_MAX_DAYS } from "../rates/calendar-days.ts";
 import { checkSeason, checkVillaPricing } from "../rates/rate-rules.ts";
+import { checkSeasonRange } from "../rates/season-range.ts";
 import { RATE_LIMITS, RATE_RULE_TEXT } from "../rates/rate-messages.ts";
 import type { Season } from "../rates/seasons.ts";
 import { STAY_RULE_KEYS } from "../rates/stay-rule-messages.ts";
@@ -98,6 +99,29 @@ export const seasonBodySchema = z
   });
 
 export type SeasonBody = z.input<typeof seasonBodySchema>;
+
+/**
+ * PUT /villas/{id}/seasons/range, the owner's calendar's "set the price of these nights": the nights
+ * [startDate, endDate), their nightly rate, and their minimum stay (null: the villa's); name optional (the nights').
+ */
+export const seasonRangeBodySchema = z
+  .object({
+    name: z
+      .string({ error: RATE_RULE_TEXT.seasonNameRequired })
+      .max(RATE_LIMITS.seasonNameMax * 2, { error: RATE_RULE_TEXT.seasonNameTooLong })
+      .nullish(),
+    startDate: loose,
+    endDate: loose,
+    nightlyRate: loose,
+    minStay: loose,
+  })
+  .transform((body, ctx) => {
+    const checked = checkSeasonRange(body);
+    reportIssues(ctx, checked.issues);
+    return checked.value ?? z.NEVER;
+  });
+
+export type SeasonRangeBody = z.input<typeof seasonRangeBodySchema>;
 
 export const quoteQuerySchema = z
   .object({

@@ -1,7 +1,14 @@
 // Writing a villa's seasons (DESIGN 7.1): under the villa lock, a season sharing a night with another one of the
 // villa is 409 SEASON_OVERLAP naming it; the exclusion constraint of migration 0012 backs the check up.
-import { and, eq } from "drizzle-orm";
-import { SEASON_OVERLAP_MESSAGE, seasonClash, type Season, type StoredSeason } from "../../domain/index.ts";
+import { and, eq, inArray } from "drizzle-orm";
+import {
+  planSeasonRange,
+  SEASON_OVERLAP_MESSAGE,
+  seasonClash,
+  type Season,
+  type SeasonRangeRequest,
+  type StoredSeason,
+} from "../../domain/index.ts";
 import type { Database } from "../db/client.ts";
 import { EXCLUSION_VIOLATION, pgErrorCode } from "../db/errors.ts";
 import { seasons } from "../db/schema.ts";
@@ -77,4 +84,36 @@ export async function deleteSeason(db: Database, villaId: string, id: string): P
     .where(and(eq(seasons.id, id), eq(seasons.villaId, villaId)))
     .returning({ id: seasons.id });
   if (!row) throw new ApiError("NOT_FOUND", "Season not found");
+}
+
+/**
+ * The owner's calendar's "set the price of these nights" (domain season-range.ts): the seasons rewritten so exactly
+ * [startDate, endDate) has the new rate and minimum stay, in the plan's order (removals, shrinks, growths, new
+ * seasons) so no statement ever sees two seasons overlap. Must run inside a transaction holding the villa lock: a
+ * failure anywhere rolls the whole change back. Answers the villa's seasons afterwards.
+ */
+export async function setSeasonRange(
+  tx: Database,
+  villaId: string,
+  range: SeasonRangeRequest,
+  now: Date,
+): Promise<StoredSeason[]> {
+  const plan = planSeasonRange(await seasonsOf(tx, villaId), range);
+  if (plan.remove.length > 0) {
+    await tx.delete(seasons).where(and(eq(seasons.villaId, villaId), inArray(seasons.id, plan.remove)));
+  }
+  for (const season of plan.update) {
+    await write(() =>
+      tx
+        .update(seasons)
+        .set({ ...columns(season), updatedAt: now })
+        .where(and(eq(seasons.id, season.id), eq(seasons.villaId, villaId))),
+    );
+  }
+  if (plan.create.length > 0) {
+    await write(() =>
+      tx.insert(seasons).values(plan.create.map((s) => ({ villaId, ...columns(s), createdAt: now, updatedAt: now }))),
+    );
+  }
+  return seasonsOf(tx, villaId);
 }

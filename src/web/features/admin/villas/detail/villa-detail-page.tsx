@@ -146,6 +146,12 @@ function LoadedVilla({
             >
               <Trans>Texts and translations</Trans>
             </Link>
+            <Link
+              to={localPath(language, `/admin/villas/${villa.id}/calendar`)}
+              className={buttonClass({ size: "sm", variant: "secondary" })}
+            >
+              <Trans>Calendar and prices</Trans>
+            </Link>
           </>
         }
       />
