@@ -32,6 +32,7 @@ export * from "./rates/night-runs.ts";
 export * from "./rates/stay-rule-messages.ts";
 export * from "./rates/stay-rules.ts";
 export * from "./rates/calendar-days.ts";
+export * from "./rates/lowest-rate.ts";
 export * from "./rates/rate-messages.ts";
 export * from "./rates/rate-rules.ts";
 export * from "./rates/season-range.ts";

@@ -9,6 +9,9 @@ export const VILLA_FACTS = {
   metresToBeach: 50,
 } as const;
 
+/** SPEC 1's "from 150 euro per night": the seeded villa's flat nightly rate, the lowest of its coming year. */
+export const MARKETING_PRICE_EUR = 150;
+
 /** The shipped photographs, the seeded villa's pictures. */
 export const SEEDED_PICTURES = [
   "/images/villa/1.jpg",
@@ -29,6 +32,8 @@ export interface SiteVilla {
   imageAlts: string[];
   /** The language of `imageAlts`. */
   language: string;
+  /** The lowest nightly rate of the coming year (rates/lowest-rate.ts), the teaser's "from € N per night". */
+  fromPrice: number;
 }
 
 /** The main villa a fresh install seeds, as the build prints it in `language`. */
@@ -41,15 +46,16 @@ export function defaultSiteVilla(language: string): SiteVilla {
     images: [...SEEDED_PICTURES],
     imageAlts: SEEDED_PICTURES.map(() => ""),
     language,
+    fromPrice: MARKETING_PRICE_EUR,
   };
 }
 
 /** The printed fields of a public villa object, in one order, so equal villas print and compare the same. */
 export function siteVillaOf(
-  villa: Pick<SiteVilla, "bedrooms" | "bathrooms" | "maxGuests" | "images"> & { imageAlts?: string[] },
+  villa: Pick<SiteVilla, "bedrooms" | "bathrooms" | "maxGuests" | "images" | "fromPrice"> & { imageAlts?: string[] },
   language: string,
 ): SiteVilla {
-  const { bedrooms, bathrooms, maxGuests, images } = villa;
+  const { bedrooms, bathrooms, maxGuests, images, fromPrice } = villa;
   return {
     bedrooms,
     bathrooms,
@@ -57,6 +63,7 @@ export function siteVillaOf(
     images: [...images],
     imageAlts: images.map((_, index) => villa.imageAlts?.[index] ?? ""),
     language,
+    fromPrice,
   };
 }
 

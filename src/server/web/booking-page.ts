@@ -19,10 +19,10 @@ import { villaToday } from "../../domain/dates.ts";
 import { villaSchema, type Villa } from "../../domain/schemas/villa.ts";
 import type { Database } from "../db/client.ts";
 import { contactOf, type SiteContact } from "../../domain/site-settings.ts";
-import { siteVillaOf, type SiteVilla } from "../../domain/villa-facts.ts";
+import type { SiteVilla } from "../../domain/villa-facts.ts";
 import type { VersionedSiteSettings } from "../settings/site-settings.ts";
 import { PAGE_RENDERER_FILE } from "./page-renderer-location.ts";
-import { readMainVilla, type SitePageData } from "./site-page-data.ts";
+import { mainSiteVilla, readMainVilla, type SitePageData } from "./site-page-data.ts";
 
 /** What the server uses of the renderer bundle; the page it returns is only handed back to pageHtml. */
 interface PageRenderer {
@@ -187,14 +187,12 @@ export async function loadBookingPages({
         }
         const query = kept.size > 0 ? `?${kept.toString()}` : "";
         const now = clock();
-        // The card's date-of-birth limits count from the villa's today.
-        const key = JSON.stringify([language, query, villaToday(now), villa, contact]);
+        const siteVilla = await mainSiteVilla(db, main, language, villaToday(now));
+        // The card's date-of-birth limits count from the villa's today; the printed villa carries its lowest rate.
+        const key = JSON.stringify([language, query, villaToday(now), villa, contact, siteVilla]);
         return await cached(key, now.getTime(), async () =>
           compressed(
-            renderer.pageHtml(
-              shell,
-              await renderer.renderBookingPage(`${path}${query}`, villa, contact, siteVillaOf(main, language)),
-            ),
+            renderer.pageHtml(shell, await renderer.renderBookingPage(`${path}${query}`, villa, contact, siteVilla)),
           ),
         );
       } catch (error) {

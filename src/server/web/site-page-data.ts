@@ -4,13 +4,16 @@
 // was made with: the service worker compares it to its offline copies' and takes the language pack again when it
 // changed (src/web/pwa/offline-keeper.ts).
 import { createHash } from "node:crypto";
+import { villaToday, type IsoDate } from "../../domain/dates.ts";
 import type { Language } from "../../domain/languages.ts";
+import { lowestNightlyRate } from "../../domain/rates/lowest-rate.ts";
 import { canSeeVilla } from "../../domain/roles.ts";
 import { contactOf, DEFAULT_SITE_CONTACT, type SiteContact, type SiteSettings } from "../../domain/site-settings.ts";
 import { defaultSiteVilla, siteVillaOf, type SiteVilla } from "../../domain/villa-facts.ts";
 import type { ReadCache } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
 import { withImageAlts } from "../media/image-alts.ts";
+import { ratesOf } from "../rates/villa-rates.ts";
 import { readSiteSettings, readSiteSettingsCached } from "../settings/site-settings.ts";
 import { findVilla, toVillaView, type VillaView } from "../villas/villa-view.ts";
 
@@ -44,6 +47,20 @@ export async function readMainVilla(
   return villa;
 }
 
+/**
+ * The main villa as a page prints it: its rooms and pictures, and the lowest nightly rate of the year from `today`
+ * under its pricing and seasons (the home teaser's "from € N"), so a season or a new rate shows on the next render.
+ */
+export async function mainSiteVilla(
+  db: Database,
+  main: VillaView & { imageAlts: string[] },
+  language: string,
+  today: IsoDate,
+): Promise<SiteVilla> {
+  const { pricing, seasons } = await ratesOf(db, main);
+  return siteVillaOf({ ...main, fromPrice: lowestNightlyRate(pricing, seasons, today) }, language);
+}
+
 // The version of what the build printed, per language: the same for the life of the process.
 const shippedVersions = new Map<Language, string>();
 
@@ -56,30 +73,38 @@ function shippedVersion(language: Language): string {
   return version;
 }
 
-async function sitePageData(db: Database, settings: SiteSettings, language: Language): Promise<SitePageData> {
+async function sitePageData(
+  db: Database,
+  settings: SiteSettings,
+  language: Language,
+  today: IsoDate,
+): Promise<SitePageData> {
   const contact = contactOf(settings);
   const main = await readMainVilla(db, settings, language);
-  const villa = main ? siteVillaOf(main, language) : defaultSiteVilla(language);
+  const villa = main ? await mainSiteVilla(db, main, language, today) : defaultSiteVilla(language);
   const version = versionOf(contact, villa);
   return { contact, villa, shipped: version === shippedVersion(language), version };
 }
 
 /**
  * The data of a page in `language` (a site without a main villa prints the shipped one). Every public page asks for
- * it, so with the API's read cache it is read once per change of the settings, the villas or the photos (their
- * triggers empty the cache), not once per page view.
+ * it, so with the API's read cache it is read once per change of the settings, the villas, their pricing and seasons
+ * or the photos (their triggers empty the cache), not once per page view. The lowest rate looks a year ahead of the
+ * villa's today, so each day has its own entry: a season coming into the year shows without any write.
  */
 export async function readSitePageData(
   db: Database,
   language: Language,
   cache: ReadCache<string> | undefined,
+  now: Date = new Date(),
 ): Promise<SitePageData> {
-  if (!cache) return sitePageData(db, (await readSiteSettings(db)).settings, language);
-  const key = `site page data ${language}`;
+  const today = villaToday(now);
+  if (!cache) return sitePageData(db, (await readSiteSettings(db)).settings, language, today);
+  const key = `site page data ${language} ${today}`;
   const hit = cache.get(key);
   if (hit !== undefined) return JSON.parse(hit) as SitePageData;
   const ticket = cache.ticket();
-  const data = await sitePageData(db, (await readSiteSettingsCached(cache, db)).settings, language);
+  const data = await sitePageData(db, (await readSiteSettingsCached(cache, db)).settings, language, today);
   cache.set(key, JSON.stringify(data), ticket);
   return data;
 }

@@ -105,7 +105,7 @@ const webStatic: FastifyPluginAsync<WebStaticOptions> = async (app, options) => 
           siteSettings: () =>
             app.hasDecorator("readCache") ? readSiteSettingsCached(app.readCache, app.db) : readSiteSettings(app.db),
           sitePageData: (language) =>
-            readSitePageData(app.db, language, app.hasDecorator("readCache") ? app.readCache : undefined),
+            readSitePageData(app.db, language, app.hasDecorator("readCache") ? app.readCache : undefined, app.clock()),
         })
       : null;
 

@@ -2,9 +2,18 @@
 import type { I18n } from "@lingui/core";
 import { minuteOfDay } from "../../domain/clock-time.ts";
 
-/** "150 €" in fr/de/ru, "€150" in en. */
+/**
+ * "150 €" in fr/de/ru, "€150" in en. Whole euros as SPEC 9 writes them; an owner's rate with cents (DESIGN 7.1 allows
+ * two decimals) keeps them ("€95.50"), so no price shown is rounded away from the one charged.
+ */
 export function formatPrice(i18n: I18n, amount: number, currency = "EUR"): string {
-  return i18n.number(amount, { style: "currency", currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return i18n.number(amount, {
+    style: "currency",
+    currency,
+    maximumFractionDigits: digits,
+    minimumFractionDigits: digits,
+  });
 }
 
 export function formatNumber(i18n: I18n, value: number): string {

@@ -4,7 +4,13 @@
 // the same. The app (rendered from the shell, offline too) uses the last ones a page carried, kept in localStorage,
 // or the shipped ones. One module, so every page that prints any of it loads one small file.
 import { contactOf, DEFAULT_SITE_CONTACT, type SiteContact } from "../../../domain/site-settings.ts";
-import { defaultSiteVilla, sitePicture, siteVillaOf, type SiteVilla } from "../../../domain/villa-facts.ts";
+import {
+  defaultSiteVilla,
+  MARKETING_PRICE_EUR,
+  sitePicture,
+  siteVillaOf,
+  type SiteVilla,
+} from "../../../domain/villa-facts.ts";
 import { SITE_PAGE_ATTRIBUTE } from "../../islands/site-page.ts";
 
 export type { SiteContact } from "../../../domain/site-settings.ts";
@@ -94,7 +100,12 @@ function parsedVilla(json: unknown): SiteVilla | undefined {
     typeof value?.language !== "string"
   )
     return undefined;
-  return siteVillaOf(value as SiteVilla, value.language);
+  // A villa kept by an older page has no lowest rate: it shows the shipped one until a page brings it.
+  const fromPrice =
+    typeof value.fromPrice === "number" && Number.isFinite(value.fromPrice) && value.fromPrice > 0
+      ? value.fromPrice
+      : MARKETING_PRICE_EUR;
+  return siteVillaOf({ ...(value as SiteVilla), fromPrice }, value.language);
 }
 
 /**

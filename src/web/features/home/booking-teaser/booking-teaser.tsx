@@ -25,7 +25,6 @@ function teaserGuestOptions(maxGuests: number): number[] {
   return Array.from({ length: maxGuests }, (_, i) => i + 1);
 }
 export const TEASER_DEFAULT_GUESTS = 2;
-const MARKETING_PRICE_EUR = 150;
 
 const loadPicker = () => import("./teaser-date-picker.tsx");
 // The picker and the villa lookup behind it come when a guest opens it (or shows intent to).
@@ -42,13 +41,14 @@ export function BookingTeaser() {
   const guestsId = useId();
   const [checkIn, setCheckIn] = useState<IsoDate | null>(null);
   const [checkOut, setCheckOut] = useState<IsoDate | null>(null);
-  const { maxGuests } = siteVilla(lang);
+  // The lowest nightly rate of the coming year, which the server printed with the page (site-page-data.ts).
+  const { maxGuests, fromPrice } = siteVilla(lang);
   const [guests, setGuests] = useState(Math.min(TEASER_DEFAULT_GUESTS, maxGuests));
   // The villa is looked up only once a guest opens the picker: the home page itself makes no API call.
   const [pickerOpen, setPickerOpen] = useState(false);
 
   const choice = { checkIn, checkOut, guests };
-  const price = formatPrice(i18n, MARKETING_PRICE_EUR);
+  const price = formatPrice(i18n, fromPrice);
 
   return (
     <section aria-labelledby="teaser-title" className="relative bg-sea-900 py-16 text-white md:py-20">
