@@ -3,7 +3,8 @@
 // the nights load, the two months asked for, and silence when they cannot be loaded.
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { addDays, addMonths, daysBetween, villaToday, type IsoDate } from "../../src/domain/dates.ts";
+import { addDays, addMonths, daysBetween, villaToday, weekdayOf, type IsoDate } from "../../src/domain/dates.ts";
+import { defaultPricing } from "../../src/domain/rates/villa-pricing.ts";
 import DatePickerDialog from "../../src/web/shared/booking/date-picker/date-picker-dialog.tsx";
 import type { UserEvent } from "@testing-library/user-event";
 import { renderComponent } from "./render.tsx";
@@ -14,9 +15,39 @@ const day = (n: number) => `${MONTH.slice(0, 8)}${String(n).padStart(2, "0")}` a
 // Someone else's two stays: the nights of the 10th to the 13th, and of the 20th and 21st.
 const BOOKED = [10, 11, 12, 13, 20, 21].map(day);
 
+// The villa's rates (GET /villas/{id}/pricing and /seasons): 150 a night, and a whole high season seven months on,
+// at 220, Saturday arrivals only, 4 nights at least.
+const SEASON_MONTH = addMonths(TODAY, 7);
+const SEASON = {
+  id: "season-1",
+  name: "High season",
+  startDate: SEASON_MONTH,
+  endDate: addMonths(SEASON_MONTH, 1),
+  nightlyRate: 220,
+  weekendRate: null,
+  minStay: 4,
+  arrivalDays: [6],
+  departureDays: null,
+};
+const PRICING = defaultPricing(150, 10);
+/** The first Saturday of the season after its 7th (so the stay and its minimum stay fit in the month). */
+const SATURDAY = (() => {
+  let date = addDays(SEASON_MONTH, 7);
+  while (weekdayOf(date) !== 6) date = addDays(date, 1);
+  return date;
+})();
+
 /** What the server was asked (`?year=…&month=…`), and the answers it gives. */
 let asked: string[] = [];
 let answer: (url: URL) => Promise<Response>;
+let ratesAnswer: (what: "pricing" | "seasons") => Promise<Response>;
+
+let ratesCalls = { pricing: 0, seasons: 0 };
+
+function ratesOk(what: "pricing" | "seasons"): Promise<Response> {
+  ratesCalls[what] += 1;
+  return Promise.resolve(Response.json({ success: true, data: what === "pricing" ? PRICING : [SEASON] }));
+}
 
 function bookedDatesAnswer(url: URL): Promise<Response> {
   const month = `${url.searchParams.get("year")}-${url.searchParams.get("month")?.padStart(2, "0")}`;
@@ -27,8 +58,12 @@ function bookedDatesAnswer(url: URL): Promise<Response> {
 beforeEach(() => {
   asked = [];
   answer = bookedDatesAnswer;
+  ratesAnswer = ratesOk;
+  ratesCalls = { pricing: 0, seasons: 0 };
   vi.stubGlobal("fetch", (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (url.pathname === "/api/villas/villa-1/pricing") return ratesAnswer("pricing");
+    if (url.pathname === "/api/villas/villa-1/seasons") return ratesAnswer("seasons");
     if (!url.pathname.endsWith("/booked-dates")) throw new Error(`unexpected request ${url.href}`);
     expect(url.pathname).toBe("/api/bookings/villa/villa-1/booked-dates");
     asked.push(url.search);
@@ -130,7 +165,7 @@ describe("the date picker", () => {
       within(legend)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["Booked", "Selected"]);
+    ).toEqual(["Booked", "Selected", "Under each day: the price of its night, in euros"]);
   });
 
   it("shows booked nights and refuses a stay across one", async () => {
@@ -211,7 +246,7 @@ describe("the date picker", () => {
       within(legend)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["Занято", "Выбрано"]);
+    ).toEqual(["Занято", "Выбрано", expect.any(String)]);
   });
 
   // English keeps SPEC 2's Sun to Sat; French, Russian and German calendars start on Monday, with the short names
@@ -230,5 +265,59 @@ describe("the date picker", () => {
     const column = [...first.parentElement!.children].indexOf(first);
     const mondayFirst = (new Date(`${day(1)}T12:00:00`).getDay() + 6) % 7;
     expect(column).toBe(mondayFirst);
+  });
+
+  it("shows each night's price, the season's too, from rates fetched once for all months", async () => {
+    const { dialog, user } = await openPicker();
+    await showMonth(user, dialog, MONTH);
+    const price = (date: string) => dayButton(dialog, date).querySelector('[data-testid="day-price"]')?.textContent;
+    expect(price(day(9))).toBe("150");
+    // A booked night has no price to offer.
+    expect(price(day(10))).toBeUndefined();
+    expect(dayButton(dialog, day(9))).toHaveAccessibleName(expect.stringContaining("€150"));
+    // Two months on, the season: its prices are there as soon as the month is (the rates were fetched once).
+    for (let i = 0; i < 2; i++) {
+      await waitFor(() => expect(within(dialog).getByRole("button", { name: "Next month" })).toBeEnabled());
+      await user.click(within(dialog).getByRole("button", { name: "Next month" }));
+    }
+    expect(dialog.querySelector(`td[data-day="${SATURDAY}"]:not([data-outside])`)).not.toBeNull();
+    expect(price(SATURDAY)).toBe("220");
+    expect(dayButton(dialog, SATURDAY)).toHaveAccessibleName(expect.stringContaining("€220"));
+    expect(ratesCalls).toEqual({ pricing: 1, seasons: 1 });
+  });
+
+  it("explains the season's arrival day and minimum stay, in the day's label and under the calendar", async () => {
+    const { dialog, user, onConfirm } = await openPicker();
+    await showMonth(user, dialog, SEASON_MONTH);
+    const friday = addDays(SATURDAY, -1);
+    expect(dayButton(dialog, friday)).toBeDisabled();
+    expect(dayButton(dialog, friday)).toHaveAccessibleName(
+      expect.stringContaining("Arrival on these dates only on Saturday"),
+    );
+    expect(within(dialog).getByTestId("stay-rules")).toHaveTextContent("Arrival on these dates only on Saturday");
+
+    await user.click(dayButton(dialog, SATURDAY));
+    expect(summary(dialog).checkIn).not.toHaveTextContent("Not selected");
+    const rules = within(dialog).getByTestId("stay-rules");
+    expect(rules).toHaveTextContent(/Minimum stay from .+: 4 nights/);
+    // Three nights are too few: refused as a check-out, with the reason, and the click changes nothing.
+    const tooSoon = addDays(SATURDAY, 3);
+    expect(dayButton(dialog, tooSoon)).toBeDisabled();
+    expect(dayButton(dialog, tooSoon)).toHaveAccessibleName(expect.stringMatching(/Minimum stay from .+: 4 nights/));
+    const enough = addDays(SATURDAY, 4);
+    expect(dayButton(dialog, enough)).toBeEnabled();
+    await user.click(dayButton(dialog, enough));
+    await user.click(within(dialog).getByRole("button", { name: "Confirm dates" }));
+    expect(onConfirm).toHaveBeenCalledWith({ checkIn: SATURDAY, checkOut: enough });
+  });
+
+  it("works on booked nights alone while the rates cannot be loaded", async () => {
+    ratesAnswer = () => Promise.resolve(new Response("down", { status: 503 }));
+    const { dialog, user } = await openPicker();
+    await showMonth(user, dialog, SEASON_MONTH);
+    expect(dialog.querySelector('[data-testid="day-price"]')).toBeNull();
+    expect(within(dialog).queryByTestId("stay-rules")).toBeNull();
+    // The season's Friday is offered: the server judges the rules when the request is sent.
+    expect(dayButton(dialog, addDays(SATURDAY, -1))).toBeEnabled();
   });
 });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays, addYears } from "../../src/domain/dates.ts";
 import { quoteStay } from "../../src/domain/pricing.ts";
+import { defaultPricing, quoteSeasonalStay } from "../../src/domain/index.ts";
 import {
   bookingRequestBody,
   checkDraft,
@@ -12,7 +13,7 @@ import {
   messagesByField,
 } from "../../src/web/shared/booking/booking-request.ts";
 import { EMPTY_DRAFT, type BookingFormDraft } from "../../src/web/shared/booking/draft.ts";
-import { quoteFor } from "../../src/web/features/booking/booking-form/price-breakdown.tsx";
+import { breakdownFor, quoteFor } from "../../src/web/features/booking/booking-form/price-breakdown.tsx";
 
 const TODAY = "2026-06-10";
 const VILLA = { today: TODAY, maxGuests: 10 };
@@ -144,15 +145,44 @@ describe("IdempotencyKeys", () => {
   });
 });
 
-describe("quoteFor", () => {
-  it("is the domain's quote, the server's own pricing", () => {
-    expect(quoteFor(150, "2026-07-01", "2026-07-04")).toEqual(quoteStay(150, "2026-07-01", "2026-07-04"));
-    expect(quoteFor(150, "2026-07-01", "2026-07-04")?.totalPrice).toBe(3 * 150 + 150 + 23);
+describe("quoteFor and breakdownFor", () => {
+  const flat = { pricing: defaultPricing(150, 10), seasons: [] };
+
+  it("is the domain's quote, the server's own pricing: SPEC 9's price for a villa without rates of its own", () => {
+    const quote = quoteFor(flat, "2026-07-01", "2026-07-04", 2);
+    expect(quote?.totalPrice).toBe(quoteStay(150, "2026-07-01", "2026-07-04").totalPrice);
+    expect(quote?.totalPrice).toBe(3 * 150 + 150 + 23);
   });
 
-  it("waits for a real stay", () => {
-    expect(quoteFor(150, "", "2026-07-04")).toBeNull();
-    expect(quoteFor(150, "2026-07-04", "2026-07-04")).toBeNull();
-    expect(quoteFor(0, "2026-07-01", "2026-07-04")).toBeNull();
+  it("prices each night by its season, with the guests above those included", () => {
+    const rates = {
+      pricing: { ...defaultPricing(150, 10), includedGuests: 2, extraGuestFee: 20 },
+      seasons: [{ name: "High", startDate: "2026-07-03", endDate: "2026-08-01", nightlyRate: 220 }],
+    };
+    const quote = quoteFor(rates, "2026-07-01", "2026-07-04", 3);
+    expect(quote?.nightly.map((night) => night.rate)).toEqual([150, 150, 220]);
+    expect(quote?.extraGuestFee).toBe(60);
+    expect(quote).toEqual(
+      quoteSeasonalStay(rates.pricing, rates.seasons, { checkIn: "2026-07-01", checkOut: "2026-07-04", guests: 3 }),
+    );
+  });
+
+  it("waits for a real stay and a real guest count", () => {
+    expect(quoteFor(flat, "", "2026-07-04", 2)).toBeNull();
+    expect(quoteFor(flat, "2026-07-04", "2026-07-04", 2)).toBeNull();
+    expect(quoteFor(flat, "2026-07-01", "2026-07-04", 0)).toBeNull();
+    expect(quoteFor(flat, "2026-07-01", "2027-07-04", 2)).toBeNull();
+  });
+
+  it("shows no price until the rates are in, never a wrong one", () => {
+    const stay = { checkIn: "2026-07-01", checkOut: "2026-07-04", guests: 2 };
+    expect(breakdownFor(null, false, { ...stay, checkOut: "" })).toEqual({ kind: "no-dates" });
+    expect(breakdownFor(null, false, stay)).toEqual({ kind: "loading" });
+    expect(breakdownFor(null, true, stay)).toEqual({ kind: "unavailable" });
+    expect(breakdownFor(flat, false, stay)).toMatchObject({
+      kind: "quote",
+      serviceFeePercent: 5,
+      quote: { totalPrice: 623 },
+    });
   });
 });

@@ -1,11 +1,16 @@
 // The date picker's selection rules (SPEC 2 "Date picker modal") and which days a guest may click.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fetchBookedDates, shownMonths } from "../../src/web/shared/booking/date-picker/booked-dates.ts";
+import { addDays, weekdayOf } from "../../src/domain/dates.ts";
+import { checkStayRules, defaultPricing, type Season } from "../../src/domain/index.ts";
 import {
   EMPTY_RANGE,
+  canCheckIn,
   canCheckOut,
   isInStay,
   isSelectable,
+  minimumStayAhead,
+  refusalIssues,
   selectDate,
   stayNights,
   type Availability,
@@ -148,5 +153,92 @@ describe("booked dates of the two shown months", () => {
       url.includes("month=4") ? new Response("{}", { status: 500 }) : answer(["2026-03-20"]),
     );
     await expect(fetchBookedDates("villa-1", "2026-03-01")).resolves.toEqual([]);
+  });
+});
+
+// 2026-04-01 is a Wednesday; the 4th a Saturday. A high season in April: Saturday arrivals and departures only,
+// 5 nights at least; the villa asks for 2 nights elsewhere, 3 days' notice, and opens 300 days ahead.
+const HIGH: Season = {
+  name: "High",
+  startDate: "2026-04-01",
+  endDate: "2026-05-01",
+  nightlyRate: 300,
+  minStay: 5,
+  arrivalDays: [6],
+  departureDays: [6],
+};
+const pricing = { ...defaultPricing(150, 10), minStay: 2, minNoticeDays: 3, maxAdvanceDays: 300 };
+const ruled: Availability = { ...villa, rates: { pricing, seasons: [HIGH] } };
+
+describe("the villa's stay rules in the picker (DESIGN 7.1)", () => {
+  it("changes nothing while the rates are not loaded", () => {
+    for (const date of ["2026-03-11", "2026-04-01", "2026-04-02"]) {
+      expect(canCheckIn(date, { ...villa, rates: null })).toBe(canCheckIn(date, villa));
+    }
+    expect(refusalIssues("2026-04-01", EMPTY_RANGE, villa)).toEqual([]);
+    expect(minimumStayAhead({ checkIn: "2026-04-04", checkOut: null }, villa)).toBeNull();
+  });
+
+  it("refuses a start too soon and too far ahead, saying which rule", () => {
+    expect(isSelectable("2026-03-12", EMPTY_RANGE, ruled)).toBe(false);
+    expect(refusalIssues("2026-03-12", EMPTY_RANGE, ruled)).toMatchObject([{ rule: "MIN_NOTICE", minNoticeDays: 3 }]);
+    expect(isSelectable("2026-03-13", EMPTY_RANGE, ruled)).toBe(true);
+    expect(isSelectable(addDays(TODAY, 301), EMPTY_RANGE, ruled)).toBe(false);
+    expect(refusalIssues(addDays(TODAY, 301), EMPTY_RANGE, ruled)).toMatchObject([
+      { rule: "MAX_ADVANCE", maxAdvanceDays: 300 },
+    ]);
+  });
+
+  it("refuses a start on a weekday the season does not allow arrivals on", () => {
+    expect(isSelectable("2026-04-01", EMPTY_RANGE, ruled)).toBe(false);
+    expect(refusalIssues("2026-04-01", EMPTY_RANGE, ruled)).toMatchObject([{ rule: "ARRIVAL_DAY", days: [6] }]);
+    expect(selectDate(EMPTY_RANGE, "2026-04-01", ruled)).toEqual(EMPTY_RANGE);
+    expect(selectDate(EMPTY_RANGE, "2026-04-04", ruled)).toEqual({ checkIn: "2026-04-04", checkOut: null });
+  });
+
+  it("keeps the check-out from coming before the minimum stay, with the reason, and does not restart the stay", () => {
+    const started = { checkIn: "2026-03-24", checkOut: null };
+    expect(minimumStayAhead(started, ruled)).toBe(2);
+    expect(isSelectable("2026-03-25", started, ruled)).toBe(false);
+    expect(refusalIssues("2026-03-25", started, ruled)).toMatchObject([{ rule: "MIN_STAY", minStay: 2 }]);
+    expect(selectDate(started, "2026-03-25", ruled)).toBe(started);
+    expect(selectDate(started, "2026-03-26", ruled)).toEqual({ checkIn: "2026-03-24", checkOut: "2026-03-26" });
+  });
+
+  it("asks the season's minimum stay and departure day of a stay beginning in it", () => {
+    const started = { checkIn: "2026-04-04", checkOut: null };
+    expect(minimumStayAhead(started, ruled)).toBe(5);
+    // The 8th is a Wednesday, 4 nights: both rules.
+    expect(refusalIssues("2026-04-08", started, ruled).map((i) => i.rule)).toEqual(["DEPARTURE_DAY", "MIN_STAY"]);
+    // The 10th is a Friday after 6 nights: the departure day alone.
+    expect(refusalIssues("2026-04-10", started, ruled)).toMatchObject([{ rule: "DEPARTURE_DAY", days: [6] }]);
+    expect(isSelectable("2026-04-11", started, ruled)).toBe(true);
+    expect(selectDate(started, "2026-04-11", ruled)).toEqual({ checkIn: "2026-04-04", checkOut: "2026-04-11" });
+  });
+
+  it("agrees with checkStayRules, the server's own judge, on every stay of a season (property)", () => {
+    const seasons = [
+      HIGH,
+      { ...HIGH, startDate: "2026-05-01", endDate: "2026-06-01", minStay: 3, departureDays: [0, 3] },
+    ];
+    const rates = { pricing, seasons };
+    const availability: Availability = { today: TODAY, booked: new Set(), rates };
+    for (let start = 0; start < 90; start += 1) {
+      const checkIn = addDays("2026-03-20", start);
+      const serverOk = (checkOut: string) =>
+        checkStayRules(pricing, seasons, { checkIn, checkOut }, TODAY).length === 0;
+      for (let nights = 1; nights < 12; nights += 1) {
+        const checkOut = addDays(checkIn, nights);
+        const pickerOk = canCheckIn(checkIn, availability) && canCheckOut(checkIn, checkOut, availability);
+        expect(pickerOk, `${checkIn} → ${checkOut} (${weekdayOf(checkIn)})`).toBe(serverOk(checkOut));
+      }
+    }
+  });
+
+  it("leaves a booked night to the booked rules: a stay across it restarts from the clicked day", () => {
+    const booked: Availability = { ...ruled, booked: new Set(["2026-03-26"]) };
+    const started = { checkIn: "2026-03-24", checkOut: null };
+    expect(refusalIssues("2026-03-26", started, booked)).toEqual([]);
+    expect(selectDate(started, "2026-03-28", booked)).toEqual({ checkIn: "2026-03-28", checkOut: null });
   });
 });

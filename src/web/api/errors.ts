@@ -1,6 +1,7 @@
 // How a failed call reaches the interface: one error class, and the SPEC 8 rules that turn a status and a body
 // into its English message.
 import { ERROR_CODES, type ErrorCode, type FieldError } from "../../domain/errors.ts";
+import { STAY_RULE_KEYS, type StayRuleKey } from "../../domain/rates/stay-rule-messages.ts";
 import { API_MESSAGES, requestFailedMessage, type ApiMessageKey } from "./messages.ts";
 
 /** Codes the client itself produces when there is no API code to report. */
@@ -8,12 +9,24 @@ export type ClientErrorCode = "NETWORK" | "TIMEOUT" | "CANCELED" | "INVALID_RESP
 
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
+/**
+ * A field error as the client keeps it: a broken stay rule (422 STAY_RULE, DESIGN 7.1) also carries its rule and
+ * figure, so the interface words it in the guest's language rather than showing the server's English.
+ */
+export interface ApiFieldError extends FieldError {
+  rule?: StayRuleKey;
+  minStay?: number;
+  days?: number[];
+  minNoticeDays?: number;
+  maxAdvanceDays?: number;
+}
+
 export class ApiRequestError extends Error {
   /** The HTTP status; 0 when no response arrived (network failure, timeout, cancel). */
   readonly status: number;
   /** The API's error code, or a client code: NETWORK, TIMEOUT, CANCELED, INVALID_RESPONSE. */
   readonly code: ApiErrorCode;
-  readonly errors: FieldError[];
+  readonly errors: ApiFieldError[];
   /** The key of the client message used, or null when the message is the server's own text. */
   readonly messageKey: ApiMessageKey | null;
 
@@ -21,7 +34,7 @@ export class ApiRequestError extends Error {
     status: number,
     code: ApiErrorCode,
     message: string,
-    errors: FieldError[] = [],
+    errors: ApiFieldError[] = [],
     messageKey: ApiMessageKey | null = null,
   ) {
     super(message);
@@ -38,7 +51,7 @@ export function clientError(
   status: number,
   code: ApiErrorCode,
   key: ApiMessageKey,
-  errors: FieldError[] = [],
+  errors: ApiFieldError[] = [],
 ): ApiRequestError {
   return new ApiRequestError(status, code, API_MESSAGES[key], errors, key);
 }
@@ -75,14 +88,34 @@ export function extractServerMessage(body: unknown): string | null {
   return nonEmpty(body.detail);
 }
 
+const stayRuleKeys = new Set<string>(STAY_RULE_KEYS);
+const isCount = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0;
+
+/** A STAY_RULE item's rule and figure, kept only when they read as such (anything else is left out). */
+function stayRuleFigure(item: Record<string, unknown>): Omit<ApiFieldError, "path" | "message"> {
+  if (typeof item.rule !== "string" || !stayRuleKeys.has(item.rule)) return {};
+  const figure: Omit<ApiFieldError, "path" | "message"> = { rule: item.rule as StayRuleKey };
+  if (isCount(item.minStay)) figure.minStay = item.minStay;
+  if (isCount(item.minNoticeDays)) figure.minNoticeDays = item.minNoticeDays;
+  if (isCount(item.maxAdvanceDays)) figure.maxAdvanceDays = item.maxAdvanceDays;
+  if (Array.isArray(item.days) && item.days.every((day) => isCount(day) && day <= 6)) {
+    figure.days = [...(item.days as number[])];
+  }
+  return figure;
+}
+
 /** `errors` of a failure body as field errors; bare strings get an empty path. */
-export function extractFieldErrors(body: unknown): FieldError[] {
+export function extractFieldErrors(body: unknown): ApiFieldError[] {
   if (!isRecord(body) || !Array.isArray(body.errors)) return [];
-  const result: FieldError[] = [];
+  const result: ApiFieldError[] = [];
   for (const item of body.errors as unknown[]) {
     if (typeof item === "string") result.push({ path: "", message: item });
     else if (isRecord(item) && typeof item.message === "string") {
-      result.push({ path: typeof item.path === "string" ? item.path : "", message: item.message });
+      result.push({
+        path: typeof item.path === "string" ? item.path : "",
+        message: item.message,
+        ...stayRuleFigure(item),
+      });
     }
   }
   return result;

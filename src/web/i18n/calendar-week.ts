@@ -28,3 +28,23 @@ export function firstDayOfWeek(locale: string): WeekdayNumber {
 export function shortWeekdayName(locale: string, weekday: number): string {
   return SHORT_NAMES[languageOf(locale)][weekday]!;
 }
+
+// 1 January 2023 was a Sunday: day `weekday` of that week names the weekday. Long names are the same in every engine.
+const weekdayDate = (weekday: number) => new Date(Date.UTC(2023, 0, 1 + weekday, 12));
+
+/** The weekday's full name as a list would name it ("Saturday", "samedi", "суббота", "Samstag"). */
+export function longWeekdayName(locale: string, weekday: number): string {
+  return new Intl.DateTimeFormat(languageOf(locale), { weekday: "long", timeZone: "UTC" }).format(weekdayDate(weekday));
+}
+
+/** Weekdays in the order the language's week runs ("Monday or Saturday" in French starts on Monday). */
+export function weekdaysInWeekOrder(locale: string, weekdays: readonly number[]): number[] {
+  const first = firstDayOfWeek(locale);
+  return [...new Set(weekdays)].sort((a, b) => ((a - first + 7) % 7) - ((b - first + 7) % 7));
+}
+
+/** "Friday or Saturday", "vendredi ou samedi": the days a rule allows, one of which will do. */
+export function weekdayChoice(locale: string, weekdays: readonly number[]): string {
+  const names = weekdaysInWeekOrder(locale, weekdays).map((day) => longWeekdayName(locale, day));
+  return new Intl.ListFormat(languageOf(locale), { type: "disjunction" }).format(names);
+}

@@ -3,6 +3,7 @@
 // judge a stay with them through the domain's own functions; the owner's calendar and rates pages edit them. One key
 // per villa, so an owner's change refreshes every view of the villa at once.
 import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
 import type { StoredSeason } from "../../../domain/schemas/rates.ts";
 import type { VillaPricing } from "../../../domain/rates/villa-pricing.ts";
 import { apiGet } from "../../api/http.ts";
@@ -34,11 +35,14 @@ export function useVillaSeasons(villaId: string | undefined) {
   });
 }
 
-/** Both together: `rates` once both arrived. */
+/** Both together: `rates` once both arrived (the same object until either changes, so views can memoize on it). */
 export function useVillaRates(villaId: string | undefined) {
   const pricing = useVillaPricing(villaId);
   const seasons = useVillaSeasons(villaId);
-  const rates = pricing.data && seasons.data ? { pricing: pricing.data, seasons: seasons.data } : null;
+  const rates = useMemo(
+    () => (pricing.data && seasons.data ? { pricing: pricing.data, seasons: seasons.data } : null),
+    [pricing.data, seasons.data],
+  );
   return {
     rates,
     isPending: pricing.isPending || seasons.isPending,

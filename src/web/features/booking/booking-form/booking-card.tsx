@@ -20,6 +20,7 @@ import { SelectField, TextField } from "../../../ui/form/fields.tsx";
 import { ownStayOverlapping, useOwnStays } from "../../../shared/my-stays/own-stays.ts";
 import type { BookingSearch } from "../../../shared/booking/booking-search.ts";
 import { DateRangePicker } from "../../../shared/booking/date-picker/date-range-picker.tsx";
+import { useVillaRates } from "../../../shared/villa/villa-rates.ts";
 import type { BookingField, BookingRequestBody } from "../../../shared/booking/booking-request.ts";
 import { AccountNeededNotice } from "./account-needed-notice.tsx";
 import { BookingSent, type BookingOutcome, type SentBooking } from "./booking-sent.tsx";
@@ -27,7 +28,7 @@ import { draftAfterBooking, subscribeToRestoredDraft, type BookingFormDraft } fr
 import { useFollowedRequests, type FollowedRequest } from "./followed-requests.ts";
 import { NotesField } from "./notes-field.tsx";
 import { PaymentMethodField } from "./payment-method-field.tsx";
-import { PriceBreakdown, quoteFor } from "./price-breakdown.tsx";
+import { breakdownFor, PriceBreakdown } from "./price-breakdown.tsx";
 import { QueuedRequests } from "./queued-requests.tsx";
 import { SignInRequiredDialog } from "./sign-in-required-dialog.tsx";
 import { OwnRequestNotice, queuedOverlapText, StayConflictWarning } from "./stay-conflicts.tsx";
@@ -88,6 +89,8 @@ export function BookingCard({ villa, language, search, onLinkChoiceReplaced }: B
   // Once a request left the form (sent, or saved without a connection) the card shows that instead.
   const [outcome, setOutcome] = useState<CardOutcome | null>(null);
   const today = useMemo(() => villaToday(), []);
+  // The villa's pricing and seasons: the breakdown prices the stay with them as the server will.
+  const villaRates = useVillaRates(villa.id);
   // A queued request whose dates were taken gives its details back (use-booking-draft): the form comes back for them.
   useEffect(() => subscribeToRestoredDraft(() => setOutcome(null)), []);
 
@@ -171,7 +174,11 @@ export function BookingCard({ villa, language, search, onLinkChoiceReplaced }: B
     );
   }
 
-  const quote = quoteFor(villa.pricePerNight, draft.checkIn, draft.checkOut);
+  const breakdown = breakdownFor(villaRates.rates, villaRates.error !== null, {
+    checkIn: draft.checkIn,
+    checkOut: draft.checkOut,
+    guests: draft.totalGuests,
+  });
   // 1..maxGuests; a larger count carried in from the home teaser (it offers up to 12) is shown as it is, so the
   // guest sees what they asked for and the rule's message explains the limit, rather than it silently shrinking.
   const guestCounts = Array.from({ length: villa.maxGuests }, (_, i) => i + 1);
@@ -296,7 +303,7 @@ export function BookingCard({ villa, language, search, onLinkChoiceReplaced }: B
           inputRef={notesRef}
         />
 
-        <PriceBreakdown quote={quote} />
+        <PriceBreakdown state={breakdown} />
 
         {continuedAsGuest > 0 && !isAuthenticated ? (
           <AccountNeededNotice key={continuedAsGuest} language={language} returnTo={bookingPath} />

@@ -13,12 +13,14 @@ import type { Booking } from "../../../../domain/schemas/booking.ts";
 import { apiErrorText, apiFieldErrors, bookingErrorText } from "../../../api/error-text.ts";
 import { ApiRequestError, apiPost } from "../../../api/http.ts";
 import { ruleText } from "../../../i18n/rule-text.ts";
+import { stayRuleText } from "../../../i18n/stay-rule-text.ts";
 import { isOnline } from "../../../offline/network-status.ts";
 import { queuedNotice, queueForCurrentUser } from "../../../offline/outbox/queue-request.ts";
 import { isNoConnection } from "../../../offline/outbox/replay-policy.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { freshOwnStays, ownStayOverlapping } from "../../../shared/my-stays/own-stays.ts";
 import { markStayTaken } from "../../../shared/booking/date-picker/booked-dates.ts";
+import { villaRatesKey } from "../../../shared/villa/villa-rates.ts";
 import {
   bookingRequestBody,
   checkDraft,
@@ -131,8 +133,18 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
           options.onDatesTaken();
         }
       } else if (error instanceof ApiRequestError && error.status === 422 && error.errors.length > 0) {
-        const fieldErrors = Object.entries(apiFieldErrors(i18n, error)).map(([path, message]) => ({ path, message }));
+        // A broken stay rule (the rates changed since the picker judged the stay, or they were not loaded) is worded
+        // from its rule and figure in the guest's language, under the dates, every rule the stay breaks.
+        const fieldErrors =
+          error.code === "STAY_RULE"
+            ? error.errors.map((item) => ({
+                path: item.path,
+                message: item.rule ? stayRuleText(i18n, { ...item, rule: item.rule }, body.checkIn) : item.message,
+              }))
+            : Object.entries(apiFieldErrors(i18n, error)).map(([path, message]) => ({ path, message }));
         options.onProblems(messagesByField(fieldErrors), firstInvalidField(fieldErrors));
+        // The villa's rates may have changed: the picker and the breakdown ask again.
+        if (error.code === "STAY_RULE") void queryClient.invalidateQueries({ queryKey: villaRatesKey(villa.id) });
       } else {
         toast.error(bookingErrorText(i18n, error, t`Failed to submit booking request. Please try again.`));
         // The session ran out and could not be renewed: the guest signs in again and comes back to the draft.

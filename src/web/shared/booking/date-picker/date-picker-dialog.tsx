@@ -1,12 +1,18 @@
 // The Select dates modal (SPEC 2 "Date picker modal"): two months, booked nights greyed out, the SPEC
-// selection rules, a nights count and check-in / check-out summary. Loaded only when a guest opens it.
+// selection rules, a nights count and check-in / check-out summary. Loaded only when a guest opens it. Once the
+// villa's rates are in (fetched once per villa, so months turn without a wait), each day shows its night's price,
+// and the stay rules (DESIGN 7.1) refuse days with their reason in the day's label and in lines under the calendar.
+import type { I18n } from "@lingui/core";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useMemo, useState } from "react";
+import { createContext, useContext, useMemo, useState } from "react";
 import { Day, DayButton, DayPicker, type DayButtonProps, type DayPickerLocale, type DayProps } from "react-day-picker";
 import { de, enUS, fr, ru } from "react-day-picker/locale";
 import { addMonths, villaToday, type IsoDate } from "../../../../domain/dates.ts";
+import { calendarDays } from "../../../../domain/rates/calendar-days.ts";
 import { firstDayOfWeek, shortWeekdayName } from "../../../i18n/calendar-week.ts";
-import { formatCalendarDate } from "../../../i18n/format.ts";
+import { formatCalendarDate, formatPrice } from "../../../i18n/format.ts";
+import { stayRuleText } from "../../../i18n/stay-rule-text.ts";
+import { useVillaRates } from "../../villa/villa-rates.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { OfflineDataNote } from "../../../offline/offline-data-note.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
@@ -17,6 +23,8 @@ import {
   isInStay,
   isSelectable,
   lastCheckInDay,
+  minimumStayAhead,
+  refusalIssues,
   selectDate,
   stayNights,
   type Availability,
@@ -36,9 +44,33 @@ function dateOf(iso: IsoDate): Date {
   return new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
 }
 
-// SPEC: days outside the displayed month cannot be selected, even though the 42-cell grid shows them.
-function MonthDayButton(props: DayButtonProps) {
-  return <DayButton {...props} disabled={props.disabled || props.modifiers.outside || undefined} />;
+/** The nightly rates of the shown months' days, by date; empty until the rates arrive. */
+const DayRates = createContext<ReadonlyMap<IsoDate, number>>(new Map());
+const DayRateText = createContext<(rate: number) => string>(String);
+
+/** A night's price small enough for a 44px cell: "180", "1,250", "95.50", "12K" — the legend names the currency. */
+function compactRate(i18n: I18n, rate: number): string {
+  if (rate >= 10_000) return i18n.number(rate, { notation: "compact", maximumFractionDigits: 1 });
+  const digits = Number.isInteger(rate) ? 0 : 2;
+  return i18n.number(rate, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+// SPEC: days outside the displayed month cannot be selected, even though the 42-cell grid shows them. Under the day's
+// number, its night's price (not on a booked night, which no one can buy); the label carries it for screen readers.
+function MonthDayButton({ children, ...props }: DayButtonProps) {
+  const rates = useContext(DayRates);
+  const rateText = useContext(DayRateText);
+  const rate = props.day.outside || props.modifiers.booked ? undefined : rates.get(isoOf(props.day.date));
+  return (
+    <DayButton {...props} disabled={props.disabled || props.modifiers.outside || undefined}>
+      <span className="leading-none">{children}</span>
+      {rate === undefined ? null : (
+        <span data-testid="day-price" className="text-[0.625rem] leading-none font-normal tabular-nums">
+          {rateText(rate)}
+        </span>
+      )}
+    </DayButton>
+  );
 }
 
 // A neighbouring month's day is drawn plain: the booked or selected look belongs to its own grid.
@@ -48,9 +80,11 @@ function MonthDay({ day, modifiers, className, ...cell }: DayProps) {
 
 const DAY_CELL = "p-0 text-center";
 
+// 44px wide (7 columns fit a 360px phone, the calendar reaching into the dialog's padding) and 48px tall, so the
+// price fits under the number.
 const DAY_BUTTON =
-  "relative flex size-10 items-center justify-center rounded-full text-sm font-medium text-slate-900 transition-colors " +
-  "hover:bg-sea-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent md:size-11";
+  "relative flex h-12 w-11 flex-col items-center justify-center gap-1 rounded-xl text-sm font-medium text-slate-900 " +
+  "transition-colors hover:bg-sea-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent";
 
 export default function DatePickerDialog({
   onClose,
@@ -71,8 +105,30 @@ export default function DatePickerDialog({
     addMonths(range.checkIn ?? (openOn && openOn > today ? openOn : today), 0),
   );
   const { booked, isLoading, updatedAt } = useBookedDates(villaId, firstMonth, villaIdLoading);
+  // Without them (not loaded yet, or offline with none saved) the picker works on booked nights alone.
+  const { rates } = useVillaRates(villaId);
 
-  const availability = useMemo<Availability>(() => ({ today, booked: new Set(booked) }), [today, booked]);
+  const availability = useMemo<Availability>(() => ({ today, booked: new Set(booked), rates }), [today, booked, rates]);
+  // The two shown months, priced by the domain's calendar (the rates of the server's own calendar).
+  const shownDays = useMemo(() => {
+    const from = addMonths(firstMonth, 0);
+    if (!rates) return [];
+    return calendarDays(rates.pricing, rates.seasons, [], from, addMonths(from, 2));
+  }, [rates, firstMonth]);
+  const dayRates = useMemo(() => new Map(shownDays.map((day) => [day.date, day.rate])), [shownDays]);
+  const rateText = useMemo(() => (rate: number) => compactRate(i18n, rate), [i18n]);
+  // Why days are refused, once each, for the lines under the calendar.
+  const minimumStay = minimumStayAhead(range, availability);
+  const ruleNotes = useMemo(() => {
+    const notes = new Set<string>();
+    for (const { date } of shownDays) {
+      for (const issue of refusalIssues(date, range, availability)) {
+        // The minimum stay has its own line, naming the check-in it counts from.
+        if (issue.rule !== "MIN_STAY") notes.add(stayRuleText(i18n, issue));
+      }
+    }
+    return [...notes];
+  }, [shownDays, range, availability, i18n]);
   const nights = stayNights(range);
   const isBooked = (date: Date) => availability.booked.has(isoOf(date));
 
@@ -81,10 +137,15 @@ export default function DatePickerDialog({
   const dayLabel = (date: Date, modifiers: Record<string, boolean>): string => {
     const iso = isoOf(date);
     const parts = [formatCalendarDate(i18n, iso, "long")];
+    const rate = modifiers.booked || modifiers.outside ? undefined : dayRates.get(iso);
+    if (rate !== undefined) parts.push(formatPrice(i18n, rate));
     if (iso === range.checkIn) parts.push(t`check-in`);
     if (iso === range.checkOut) parts.push(t`check-out`);
     // A booked day stays clickable only as the end of a back-to-back stay.
     if (modifiers.booked) parts.push(isSelectable(iso, range, availability) ? t`check-out only` : t`booked`);
+    for (const issue of modifiers.outside ? [] : refusalIssues(iso, range, availability)) {
+      parts.push(stayRuleText(i18n, issue, range.checkIn));
+    }
     return parts.join(", ");
   };
 
@@ -94,65 +155,81 @@ export default function DatePickerDialog({
   return (
     <Dialog open onClose={onClose} title={t`Select dates`} size="lg">
       <OfflineDataNote updatedAt={updatedAt} className="mb-3" />
-      <div className="relative">
-        <DayPicker
-          month={dateOf(firstMonth)}
-          onMonthChange={(month) => setFirstMonth(isoOf(month))}
-          numberOfMonths={2}
-          fixedWeeks
-          showOutsideDays
-          weekStartsOn={firstDayOfWeek(i18n.locale)}
-          startMonth={dateOf(addMonths(today, 0))}
-          endMonth={dateOf(addMonths(lastCheckInDay(today), 1))}
-          disableNavigation={isLoading}
-          today={dateOf(today)}
-          locale={CALENDAR_LOCALES[i18n.locale] ?? enUS}
-          disabled={(date: Date) => !isSelectable(isoOf(date), range, availability)}
-          onDayClick={onDayClick}
-          modifiers={{
-            booked: isBooked,
-            check_in: (date: Date) => isoOf(date) === range.checkIn,
-            check_out: (date: Date) => isoOf(date) === range.checkOut,
-            in_stay: (date: Date) => isInStay(isoOf(date), range),
-          }}
-          modifiersClassNames={{
-            booked: "[&>button]:bg-rose-50 [&>button]:text-rose-800 [&>button]:line-through",
-            in_stay: "[&>button]:bg-sea-100 [&>button]:text-sea-900 [&>button]:no-underline",
-            check_in: "[&>button]:!bg-sea-700 [&>button]:!text-white",
-            check_out: "[&>button]:!bg-sea-700 [&>button]:!text-white",
-            today: "[&>button]:ring-1 [&>button]:ring-sea-700",
-          }}
-          labels={{
-            labelDayButton: dayLabel,
-            labelNext: () => t`Next month`,
-            labelPrevious: () => t`Previous month`,
-            labelNav: () => t`Change month`,
-          }}
-          formatters={{
-            formatWeekdayName: (weekday) => shortWeekdayName(i18n.locale, weekday.getDay()),
-          }}
-          components={{ Day: MonthDay, DayButton: MonthDayButton }}
-          classNames={{
-            root: "relative",
-            months: "flex flex-col gap-6 md:flex-row md:gap-8",
-            month: "flex flex-col gap-2",
-            month_caption: "flex h-11 items-center",
-            caption_label: "font-serif text-lg font-semibold capitalize text-sea-900",
-            nav: "absolute end-0 top-0 z-10 flex gap-1",
-            button_previous:
-              "inline-flex size-11 items-center justify-center rounded-full text-sea-900 hover:bg-sea-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40",
-            button_next:
-              "inline-flex size-11 items-center justify-center rounded-full text-sea-900 hover:bg-sea-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40",
-            chevron: "size-5 fill-current",
-            month_grid: "border-collapse",
-            weekdays: "",
-            weekday: "h-8 w-10 text-xs font-semibold text-slate-700 md:w-11",
-            week: "",
-            day: DAY_CELL,
-            day_button: DAY_BUTTON,
-          }}
-        />
+      {/* On a phone the calendar reaches into the dialog's padding: seven 44px columns need 308px. */}
+      <div className="relative -mx-4 flex justify-center sm:mx-0 sm:block">
+        <DayRates.Provider value={dayRates}>
+          <DayRateText.Provider value={rateText}>
+            <DayPicker
+              month={dateOf(firstMonth)}
+              onMonthChange={(month) => setFirstMonth(isoOf(month))}
+              numberOfMonths={2}
+              fixedWeeks
+              showOutsideDays
+              weekStartsOn={firstDayOfWeek(i18n.locale)}
+              startMonth={dateOf(addMonths(today, 0))}
+              endMonth={dateOf(addMonths(lastCheckInDay(today), 1))}
+              disableNavigation={isLoading}
+              today={dateOf(today)}
+              locale={CALENDAR_LOCALES[i18n.locale] ?? enUS}
+              disabled={(date: Date) => !isSelectable(isoOf(date), range, availability)}
+              onDayClick={onDayClick}
+              modifiers={{
+                booked: isBooked,
+                check_in: (date: Date) => isoOf(date) === range.checkIn,
+                check_out: (date: Date) => isoOf(date) === range.checkOut,
+                in_stay: (date: Date) => isInStay(isoOf(date), range),
+              }}
+              modifiersClassNames={{
+                booked: "[&>button]:bg-rose-50 [&>button]:text-rose-800 [&>button]:line-through",
+                in_stay: "[&>button]:bg-sea-100 [&>button]:text-sea-900 [&>button]:no-underline",
+                check_in: "[&>button]:!bg-sea-700 [&>button]:!text-white",
+                check_out: "[&>button]:!bg-sea-700 [&>button]:!text-white",
+                today: "[&>button]:ring-1 [&>button]:ring-sea-700",
+              }}
+              labels={{
+                labelDayButton: dayLabel,
+                labelNext: () => t`Next month`,
+                labelPrevious: () => t`Previous month`,
+                labelNav: () => t`Change month`,
+              }}
+              formatters={{
+                formatWeekdayName: (weekday) => shortWeekdayName(i18n.locale, weekday.getDay()),
+              }}
+              components={{ Day: MonthDay, DayButton: MonthDayButton }}
+              classNames={{
+                root: "relative",
+                months: "flex flex-col gap-6 md:flex-row md:gap-8",
+                month: "flex flex-col gap-2",
+                month_caption: "flex h-11 items-center",
+                caption_label: "font-serif text-lg font-semibold capitalize text-sea-900",
+                nav: "absolute end-0 top-0 z-10 flex gap-1",
+                button_previous:
+                  "inline-flex size-11 items-center justify-center rounded-full text-sea-900 hover:bg-sea-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40",
+                button_next:
+                  "inline-flex size-11 items-center justify-center rounded-full text-sea-900 hover:bg-sea-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40",
+                chevron: "size-5 fill-current",
+                month_grid: "border-collapse",
+                weekdays: "",
+                weekday: "h-8 w-11 text-xs font-semibold text-slate-700",
+                week: "",
+                day: DAY_CELL,
+                day_button: DAY_BUTTON,
+              }}
+            />
+          </DayRateText.Provider>
+        </DayRates.Provider>
       </div>
+
+      {minimumStay !== null || ruleNotes.length > 0 ? (
+        <ul className="mt-4 space-y-1 text-sm font-medium text-slate-800" aria-live="polite" data-testid="stay-rules">
+          {minimumStay !== null && range.checkIn ? (
+            <li>{stayRuleText(i18n, { rule: "MIN_STAY", minStay: minimumStay }, range.checkIn)}</li>
+          ) : null}
+          {ruleNotes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
 
       {isLoading ? (
         <p role="status" className="mt-4 text-sm text-slate-700">
@@ -169,6 +246,11 @@ export default function DatePickerDialog({
           <span aria-hidden="true" className="inline-block size-4 rounded-full bg-sea-700" />
           <Trans>Selected</Trans>
         </li>
+        {dayRates.size > 0 ? (
+          <li>
+            <Trans>Under each day: the price of its night, in euros</Trans>
+          </li>
+        ) : null}
       </ul>
 
       <dl className="mt-6 grid grid-cols-2 gap-4 rounded-xl bg-sand-50 p-4 text-sm sm:grid-cols-3">
