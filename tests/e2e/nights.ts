@@ -10,6 +10,7 @@
 //   10    my-bookings-islands (days 20+)   22     admin-villas
 //   11    outbox-booking-card (retry: 23)  23     outbox-booking-card's retry
 //   12    auth (days 2-12), outbox-notices (days 15+)
+//   20    picker-rates (days 13-19: a season on 15-19, nothing booked)
 //
 // A stay may begin at most two years ahead (MAX_ADVANCE_YEARS), so 23 is the last whole month.
 import { addDays, addMonths, villaToday } from "../../src/domain/dates.ts";

@@ -73,22 +73,22 @@ export function PriceBreakdown({ state }: { state: BreakdownState }) {
   const { quote } = state;
   const price = (amount: number) => formatPrice(i18n, amount, quote.currency);
   const rate = i18n.number(state.serviceFeePercent / 100, { style: "percent" });
-  const rows: { key: string; label: string; amount: number }[] = nightsByRate(quote.nightly).map((group) => {
-    const nightly = price(group.rate);
+  const rows: { key: string; label: string; amount: number }[] = nightsByRate(quote.nightly).map(({ nights, rate: nightRate }) => {
+    const nightly = price(nightRate);
     return {
-      key: `nights ${group.rate}`,
-      label: t({ message: plural(group.nights, { one: `${nightly} x # night`, other: `${nightly} x # nights` }) }),
-      amount: timesNights(group.rate, group.nights),
+      key: `nights ${nightRate}`,
+      label: t({ message: plural(nights, { one: `${nightly} x # night`, other: `${nightly} x # nights` }) }),
+      amount: timesNights(nightRate, nights),
     };
   });
   if (quote.discount) {
-    const discountPercent = i18n.number(quote.discount.percent / 100, { style: "percent" });
+    const percent = i18n.number(quote.discount.percent / 100, { style: "percent" });
     rows.push({
       key: "discount",
       label:
         quote.discount.kind === "MONTHLY"
-          ? t`Monthly discount (${discountPercent})`
-          : t`Weekly discount (${discountPercent})`,
+          ? t`Monthly discount (${percent})`
+          : t`Weekly discount (${percent})`,
       amount: -quote.discount.amount,
     });
   }

@@ -1,0 +1,156 @@
+// Issue 22 item 4 against the real API: a season created through the API (month 20, days 15-19 of nights.ts, where
+// nothing is booked) shows its price on its nights in the picker, the picker refuses an arrival weekday the season
+// does not allow and a check-out before its minimum stay, with the reason on the day and in a line under the
+// calendar, and the booking card lists the stay's nights grouped by rate with the total the server would charge. On a
+// laptop and on a 360px phone. The season is dearer than the villa's rate, so the home teaser's "from" price of the
+// specs running alongside stays the same, and it is deleted afterwards.
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { weekdayOf } from "../../src/domain/dates.ts";
+import { nightsByRate } from "../../src/domain/rates/night-runs.ts";
+import { nightRate } from "../../src/domain/rates/night-rate.ts";
+import { quoteSeasonalStay } from "../../src/domain/rates/quote.ts";
+import type { Season } from "../../src/domain/rates/seasons.ts";
+import type { VillaPricing } from "../../src/domain/rates/villa-pricing.ts";
+import { signInAdmin, staffApi, type StaffSession } from "./admin-session.ts";
+import { expect, test, waitForPage } from "./fixtures.ts";
+import { monthStay } from "./nights.ts";
+import { firstVillaId } from "./session.ts";
+
+const SEASON_NAME = "E2E picker-rates season";
+const day = (n: number) => monthStay(20, n, 1).checkIn;
+const SEASON_START = day(15);
+const SEASON = {
+  name: SEASON_NAME,
+  startDate: SEASON_START,
+  endDate: day(20),
+  nightlyRate: 240,
+  weekendRate: null,
+  minStay: 4,
+  // Arrivals only on the season's first weekday: its second day is refused as a check-in.
+  arrivalDays: [weekdayOf(SEASON_START)],
+  departureDays: null,
+};
+
+let admin: StaffSession;
+let villaId: string;
+
+async function removeLeftovers(request: APIRequestContext): Promise<void> {
+  const seasons = await staffApi<(Season & { id: string })[]>(request, admin, "GET", `/villas/${villaId}/seasons`);
+  for (const season of seasons.filter((s) => s.name === SEASON_NAME)) {
+    const deleted = await request.delete(`/api/villas/${villaId}/seasons/${season.id}`, {
+      headers: { Authorization: `Bearer ${admin.accessToken}` },
+    });
+    expect(deleted.ok(), await deleted.text()).toBe(true);
+  }
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ request }) => {
+  admin = await signInAdmin(request);
+  villaId = await firstVillaId(request);
+  await removeLeftovers(request);
+  await staffApi(request, admin, "POST", `/villas/${villaId}/seasons`, SEASON);
+});
+
+test.afterAll(async ({ request }) => {
+  await removeLeftovers(request);
+});
+
+const card = (page: Page) => page.locator("aside");
+const picker = (page: Page) => page.getByRole("dialog", { name: "Select dates" });
+const dayButton = (page: Page, isoDate: string): Locator =>
+  picker(page).locator(`td[data-day="${isoDate}"]:not([data-outside]) button`);
+
+async function showMonthOf(page: Page, isoDate: string): Promise<void> {
+  const next = picker(page).getByRole("button", { name: "Next month" });
+  const cell = picker(page).locator(`td[data-day="${isoDate}"]:not([data-outside])`);
+  for (let clicks = 0; clicks < 26; clicks++) {
+    await expect(next).not.toHaveAttribute("aria-disabled", "true");
+    if (await cell.isVisible()) return;
+    await next.click();
+  }
+  throw new Error(`The picker never showed ${isoDate}`);
+}
+
+const euros = (amount: number) =>
+  new Intl.NumberFormat("en", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(amount);
+
+for (const size of [
+  { name: "a laptop", viewport: { width: 1280, height: 800 } },
+  { name: "a 360px phone", viewport: { width: 360, height: 780 } },
+]) {
+  test(`the season's prices and rules in the picker and the card, on ${size.name}`, async ({ page, request }) => {
+    await page.setViewportSize(size.viewport);
+    const pricing = await staffApi<VillaPricing>(request, admin, "GET", `/villas/${villaId}/pricing`);
+    const seasons = await staffApi<Season[]>(request, admin, "GET", `/villas/${villaId}/seasons`);
+    await page.goto("/en/booking");
+    await waitForPage(page);
+    await page.getByTestId("stay-dates").click();
+    await expect(picker(page)).toBeVisible();
+    await showMonthOf(page, SEASON_START);
+
+    // Each night's price under its day: the season's and the villa's own.
+    const price = (date: string) => dayButton(page, date).getByTestId("day-price");
+    await expect(price(SEASON_START)).toHaveText("240");
+    await expect(price(day(14))).toHaveText(String(nightRate(pricing, seasons, day(14))));
+    await expect(dayButton(page, SEASON_START)).toHaveAccessibleName(/€240/);
+    if (size.viewport.width === 360) {
+      // Seven 44px columns fit the phone, without a sideways scroll.
+      const box = await dayButton(page, SEASON_START).boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    }
+
+    // The season's second day is not an arrival day: refused, and said.
+    const weekday = new Intl.DateTimeFormat("en", { weekday: "long", timeZone: "UTC" }).format(
+      new Date(`${SEASON_START}T12:00:00Z`),
+    );
+    await expect(dayButton(page, day(16))).toBeDisabled();
+    await expect(dayButton(page, day(16))).toHaveAccessibleName(
+      new RegExp(`Arrival on these dates only on ${weekday}`),
+    );
+    const rules = picker(page).getByTestId("stay-rules");
+    await expect(rules).toContainText(`Arrival on these dates only on ${weekday}`);
+
+    // From the season's first day, 4 nights at least: the 17th (2 nights) cannot end the stay, and the line says why.
+    await dayButton(page, SEASON_START).click();
+    await expect(rules).toContainText(/Minimum stay from .+: 4 nights/);
+    await expect(dayButton(page, day(17))).toBeDisabled();
+    await expect(dayButton(page, day(17))).toHaveAccessibleName(/Minimum stay from .+: 4 nights/);
+    await expect(dayButton(page, day(19))).toBeEnabled();
+
+    // A stay from before the season into it: two kinds of nights.
+    await dayButton(page, day(13)).click();
+    await dayButton(page, day(19)).click();
+    await picker(page).getByRole("button", { name: "Confirm dates" }).click();
+    await expect(picker(page)).toBeHidden();
+
+    const guests = Number(
+      await card(page)
+        .getByRole("combobox", { name: /^Guests/ })
+        .inputValue(),
+    );
+    const quote = quoteSeasonalStay(pricing, seasons, { checkIn: day(13), checkOut: day(19), guests });
+    const groups = nightsByRate(quote.nightly).map(
+      ({ rate, nights }) => `${euros(rate)} x ${nights} ${nights === 1 ? "night" : "nights"}`,
+    );
+    expect(groups).toContain("€240 x 4 nights");
+    const terms = card(page).getByRole("term");
+    await expect(terms.first()).toHaveText(groups[0]!);
+    await expect(terms).toContainText([
+      ...groups,
+      "Cleaning fee",
+      `Service fee (${pricing.serviceFeePercent}%)`,
+      "Total",
+    ]);
+    await expect(card(page).getByTestId("booking-total")).toHaveText(euros(quote.totalPrice));
+    // The server's own quote agrees.
+    const served = await request.get(
+      `/api/villas/${villaId}/quote?checkIn=${day(13)}&checkOut=${day(19)}&guests=${guests}`,
+    );
+    expect(served.status(), await served.text()).toBe(200);
+    expect(((await served.json()) as { data: { totalPrice: number } }).data.totalPrice).toBe(quote.totalPrice);
+  });
+}
