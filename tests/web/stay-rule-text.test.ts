@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { errorFromResponse } from "../../src/web/api/errors.ts";
 import { longWeekdayName, weekdayChoice } from "../../src/web/i18n/calendar-week.ts";
-import { stayRuleText } from "../../src/web/i18n/stay-rule-text.ts";
+import { isStayRuleKey, stayRuleText } from "../../src/web/i18n/stay-rule-text.ts";
 import { i18nFor } from "./lingui-catalog.ts";
 
 describe("stayRuleText", () => {
@@ -47,7 +47,7 @@ describe("stayRuleText", () => {
 });
 
 describe("a 422 STAY_RULE answer on the client", () => {
-  it("keeps each item's rule and figure, and drops figures that do not read as such", () => {
+  it("keeps each item's rule and figure, and drops what does not read as such", () => {
     const error = errorFromResponse(422, {
       success: false,
       code: "STAY_RULE",
@@ -57,14 +57,18 @@ describe("a 422 STAY_RULE answer on the client", () => {
         { path: "checkIn", message: "Arrival…", rule: "ARRIVAL_DAY", days: [6, 9] },
         { path: "checkIn", message: "Odd", rule: "NOT_A_RULE", minStay: 2 },
         { path: "checkIn", message: "Too soon", rule: "MIN_NOTICE", minNoticeDays: "3" },
+        { path: "checkIn", message: "Bad", rule: "<script>" },
       ],
     });
     expect(error.code).toBe("STAY_RULE");
     expect(error.errors).toEqual([
       { path: "checkOut", message: "The minimum stay for these dates is 5 nights", rule: "MIN_STAY", minStay: 5 },
       { path: "checkIn", message: "Arrival…", rule: "ARRIVAL_DAY" },
-      { path: "checkIn", message: "Odd" },
+      { path: "checkIn", message: "Odd", rule: "NOT_A_RULE", minStay: 2 },
       { path: "checkIn", message: "Too soon", rule: "MIN_NOTICE" },
+      { path: "checkIn", message: "Bad" },
     ]);
+    // Only the rules this version words are worded; an unknown one shows the server's message.
+    expect(error.errors.map((item) => isStayRuleKey(item.rule))).toEqual([true, true, false, true, false]);
   });
 });

@@ -1,7 +1,6 @@
 // How a failed call reaches the interface: one error class, and the SPEC 8 rules that turn a status and a body
 // into its English message.
 import { ERROR_CODES, type ErrorCode, type FieldError } from "../../domain/errors.ts";
-import { STAY_RULE_KEYS, type StayRuleKey } from "../../domain/rates/stay-rule-messages.ts";
 import { API_MESSAGES, requestFailedMessage, type ApiMessageKey } from "./messages.ts";
 
 /** Codes the client itself produces when there is no API code to report. */
@@ -14,7 +13,8 @@ export type ApiErrorCode = ErrorCode | ClientErrorCode;
  * figure, so the interface words it in the guest's language rather than showing the server's English.
  */
 export interface ApiFieldError extends FieldError {
-  rule?: StayRuleKey;
+  /** The rule's key as the server sent it ("MIN_STAY"…): whoever words it checks it is one it knows. */
+  rule?: string;
   minStay?: number;
   days?: number[];
   minNoticeDays?: number;
@@ -88,13 +88,13 @@ export function extractServerMessage(body: unknown): string | null {
   return nonEmpty(body.detail);
 }
 
-const stayRuleKeys = new Set<string>(STAY_RULE_KEYS);
+// Every page's client reads errors: the list of stay rules stays with the booking card that words them.
 const isCount = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0;
 
 /** A STAY_RULE item's rule and figure, kept only when they read as such (anything else is left out). */
 function stayRuleFigure(item: Record<string, unknown>): Omit<ApiFieldError, "path" | "message"> {
-  if (typeof item.rule !== "string" || !stayRuleKeys.has(item.rule)) return {};
-  const figure: Omit<ApiFieldError, "path" | "message"> = { rule: item.rule as StayRuleKey };
+  if (typeof item.rule !== "string" || !/^[A-Z_]{1,40}$/.test(item.rule)) return {};
+  const figure: Omit<ApiFieldError, "path" | "message"> = { rule: item.rule };
   if (isCount(item.minStay)) figure.minStay = item.minStay;
   if (isCount(item.minNoticeDays)) figure.minNoticeDays = item.minNoticeDays;
   if (isCount(item.maxAdvanceDays)) figure.maxAdvanceDays = item.maxAdvanceDays;

@@ -4,7 +4,7 @@
 import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import type { IsoDate } from "../../domain/dates.ts";
-import type { StayRuleKey } from "../../domain/rates/stay-rule-messages.ts";
+import { STAY_RULE_KEYS, type StayRuleKey } from "../../domain/rates/stay-rule-messages.ts";
 import { weekdayChoice } from "./calendar-week.ts";
 import { formatCalendarDate } from "./format.ts";
 
@@ -15,6 +15,11 @@ export interface StayRuleFigure {
   days?: readonly number[] | undefined;
   minNoticeDays?: number | undefined;
   maxAdvanceDays?: number | undefined;
+}
+
+/** Whether `rule` is a stay rule this version words (a newer server may know more). */
+export function isStayRuleKey(rule: string | undefined): rule is StayRuleKey {
+  return (STAY_RULE_KEYS as readonly (string | undefined)[]).includes(rule);
 }
 
 /**

@@ -13,7 +13,7 @@ import type { Booking } from "../../../../domain/schemas/booking.ts";
 import { apiErrorText, apiFieldErrors, bookingErrorText } from "../../../api/error-text.ts";
 import { ApiRequestError, apiPost } from "../../../api/http.ts";
 import { ruleText } from "../../../i18n/rule-text.ts";
-import { stayRuleText } from "../../../i18n/stay-rule-text.ts";
+import { isStayRuleKey, stayRuleText } from "../../../i18n/stay-rule-text.ts";
 import { isOnline } from "../../../offline/network-status.ts";
 import { queuedNotice, queueForCurrentUser } from "../../../offline/outbox/queue-request.ts";
 import { isNoConnection } from "../../../offline/outbox/replay-policy.ts";
@@ -139,7 +139,9 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
           error.code === "STAY_RULE"
             ? error.errors.map((item) => ({
                 path: item.path,
-                message: item.rule ? stayRuleText(i18n, { ...item, rule: item.rule }, body.checkIn) : item.message,
+                message: isStayRuleKey(item.rule)
+                  ? stayRuleText(i18n, { ...item, rule: item.rule }, body.checkIn)
+                  : ruleText(i18n, item.message),
               }))
             : Object.entries(apiFieldErrors(i18n, error)).map(([path, message]) => ({ path, message }));
         options.onProblems(messagesByField(fieldErrors), firstInvalidField(fieldErrors));
