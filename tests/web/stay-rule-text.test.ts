@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { errorFromResponse } from "../../src/web/api/errors.ts";
 import { longWeekdayName, weekdayChoice } from "../../src/web/i18n/calendar-week.ts";
-import { isStayRuleKey, stayRuleText } from "../../src/web/i18n/stay-rule-text.ts";
+import { isStayRuleKey, stayRuleText } from "../../src/web/shared/booking/date-picker/stay-rule-text.ts";
 import { i18nFor } from "./lingui-catalog.ts";
 
 describe("stayRuleText", () => {

@@ -13,7 +13,7 @@ import type { Booking } from "../../../../domain/schemas/booking.ts";
 import { apiErrorText, apiFieldErrors, bookingErrorText } from "../../../api/error-text.ts";
 import { ApiRequestError, apiPost } from "../../../api/http.ts";
 import { ruleText } from "../../../i18n/rule-text.ts";
-import { isStayRuleKey, stayRuleText } from "../../../i18n/stay-rule-text.ts";
+import { isStayRuleKey, stayRuleText } from "../../../shared/booking/date-picker/stay-rule-text.ts";
 import { isOnline } from "../../../offline/network-status.ts";
 import { queuedNotice, queueForCurrentUser } from "../../../offline/outbox/queue-request.ts";
 import { isNoConnection } from "../../../offline/outbox/replay-policy.ts";

@@ -11,7 +11,7 @@ import { addMonths, villaToday, type IsoDate } from "../../../../domain/dates.ts
 import { calendarDays } from "../../../../domain/rates/calendar-days.ts";
 import { firstDayOfWeek, shortWeekdayName } from "../../../i18n/calendar-week.ts";
 import { formatCalendarDate, formatPrice } from "../../../i18n/format.ts";
-import { stayRuleText } from "../../../i18n/stay-rule-text.ts";
+import { stayRuleText } from "./stay-rule-text.ts";
 import { useVillaRates } from "../../villa/villa-rates.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { OfflineDataNote } from "../../../offline/offline-data-note.tsx";

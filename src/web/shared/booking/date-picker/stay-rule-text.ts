@@ -1,12 +1,13 @@
-// A broken stay rule (DESIGN 7.1) in the guest's language, worded from its key and figure, never from the server's
+// A broken stay rule (DESIGN 7.1) in the guest's language (in the date picker's catalog part, which the home teaser
+// and the booking card both load), worded from its key and figure, never from the server's
 // English message: the booking card's 422 STAY_RULE answer under the dates and the date picker's reasons for a day it
 // refuses say the same words. Weekdays are named the way the language names them, in its week's order.
 import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
-import type { IsoDate } from "../../domain/dates.ts";
-import { STAY_RULE_KEYS, type StayRuleKey } from "../../domain/rates/stay-rule-messages.ts";
-import { weekdayChoice } from "./calendar-week.ts";
-import { formatCalendarDate } from "./format.ts";
+import type { IsoDate } from "../../../../domain/dates.ts";
+import { STAY_RULE_KEYS, type StayRuleKey } from "../../../../domain/rates/stay-rule-messages.ts";
+import { weekdayChoice } from "../../../i18n/calendar-week.ts";
+import { formatCalendarDate } from "../../../i18n/format.ts";
 
 /** What the words need of a broken rule: its key and its figure (the API's STAY_RULE item, or checkStayRules'). */
 export interface StayRuleFigure {
