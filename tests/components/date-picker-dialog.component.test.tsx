@@ -270,7 +270,9 @@ describe("the date picker", () => {
   it("shows each night's price, the season's too, from rates fetched once for all months", async () => {
     const { dialog, user } = await openPicker();
     await showMonth(user, dialog, MONTH);
-    const price = (date: string) => dayButton(dialog, date).querySelector('[data-testid="day-price"]')?.textContent;
+    // Under the day's button, for the eye (its label says it in full).
+    const price = (date: string) =>
+      dialog.querySelector(`td[data-day="${date}"]:not([data-outside]) [data-testid="day-price"]`)?.textContent;
     expect(price(day(9))).toBe("150");
     // A booked night has no price to offer.
     expect(price(day(10))).toBeUndefined();

@@ -91,7 +91,8 @@ for (const size of [
     await showMonthOf(page, SEASON_START);
 
     // Each night's price under its day: the season's and the villa's own.
-    const price = (date: string) => dayButton(page, date).getByTestId("day-price");
+    const price = (date: string) =>
+      picker(page).locator(`td[data-day="${date}"]:not([data-outside])`).getByTestId("day-price");
     await expect(price(SEASON_START)).toHaveText("240");
     await expect(price(day(14))).toHaveText(String(nightRate(pricing, seasons, day(14))));
     await expect(dayButton(page, SEASON_START)).toHaveAccessibleName(/€240/);

@@ -55,35 +55,48 @@ function compactRate(i18n: I18n, rate: number): string {
   return i18n.number(rate, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
-// SPEC: days outside the displayed month cannot be selected, even though the 42-cell grid shows them. Under the day's
-// number, its night's price (not on a booked night, which no one can buy); the label carries it for screen readers.
-function MonthDayButton({ children, ...props }: DayButtonProps) {
+// SPEC: days outside the displayed month cannot be selected, even though the 42-cell grid shows them.
+function MonthDayButton(props: DayButtonProps) {
+  return <DayButton {...props} disabled={props.disabled || props.modifiers.outside || undefined} />;
+}
+
+/** The price's colour on its day: white on a chosen end, grey on a day that cannot be clicked. */
+function priceTone(modifiers: DayProps["modifiers"]): string {
+  if (modifiers.check_in || modifiers.check_out) return "text-white";
+  // A refused day's night can still be part of a stay: its price stays readable (AA), only fainter than the rest.
+  if (modifiers.disabled) return "text-slate-500";
+  return modifiers.in_stay ? "text-sea-900" : "text-slate-700";
+}
+
+// A neighbouring month's day is drawn plain: the booked or selected look belongs to its own grid. Under the day's
+// number, its night's price (not on a booked night, which no one can buy). It lies over the button but outside it,
+// for the eye only: the button's label says the price in full ("€180"), and a voice user says the day's number.
+function MonthDay({ day, modifiers, className, children, ...cell }: DayProps) {
   const rates = useContext(DayRates);
   const rateText = useContext(DayRateText);
-  const rate = props.day.outside || props.modifiers.booked ? undefined : rates.get(isoOf(props.day.date));
+  const rate = day.outside || modifiers.booked ? undefined : rates.get(isoOf(day.date));
   return (
-    <DayButton {...props} disabled={props.disabled || props.modifiers.outside || undefined}>
-      <span className="leading-none">{children}</span>
+    <Day day={day} modifiers={modifiers} className={day.outside ? DAY_CELL : `relative ${className ?? ""}`} {...cell}>
+      {children}
       {rate === undefined ? null : (
-        <span data-testid="day-price" className="text-[0.625rem] leading-none font-normal tabular-nums">
+        <span
+          aria-hidden="true"
+          data-testid="day-price"
+          className={`pointer-events-none absolute inset-x-0 bottom-1.5 text-[0.625rem] leading-none font-normal tabular-nums ${priceTone(modifiers)}`}
+        >
           {rateText(rate)}
         </span>
       )}
-    </DayButton>
+    </Day>
   );
-}
-
-// A neighbouring month's day is drawn plain: the booked or selected look belongs to its own grid.
-function MonthDay({ day, modifiers, className, ...cell }: DayProps) {
-  return <Day day={day} modifiers={modifiers} className={day.outside ? DAY_CELL : className} {...cell} />;
 }
 
 const DAY_CELL = "p-0 text-center";
 
-// 44px wide (7 columns fit a 360px phone, the calendar reaching into the dialog's padding) and 48px tall, so the
-// price fits under the number.
+// 44px wide (7 columns fit a 360px phone, the calendar reaching into the dialog's padding) and 48px tall, the number
+// near the top so the night's price (MonthDay) fits under it.
 const DAY_BUTTON =
-  "relative flex h-12 w-11 flex-col items-center justify-center gap-1 rounded-xl text-sm font-medium text-slate-900 " +
+  "relative flex h-12 w-11 flex-col items-center justify-start pt-1.5 rounded-xl text-sm font-medium text-slate-900 " +
   "transition-colors hover:bg-sea-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent";
 
 export default function DatePickerDialog({
@@ -115,7 +128,11 @@ export default function DatePickerDialog({
     if (!rates) return [];
     return calendarDays(rates.pricing, rates.seasons, [], from, addMonths(from, 2));
   }, [rates, firstMonth]);
-  const dayRates = useMemo(() => new Map(shownDays.map((day) => [day.date, day.rate])), [shownDays]);
+  // Past nights are not for sale: no price under them.
+  const dayRates = useMemo(
+    () => new Map(shownDays.filter((day) => day.date >= today).map((day) => [day.date, day.rate])),
+    [shownDays, today],
+  );
   const rateText = useMemo(() => (rate: number) => compactRate(i18n, rate), [i18n]);
   // Why days are refused, once each, for the lines under the calendar.
   const minimumStay = minimumStayAhead(range, availability);
