@@ -360,7 +360,7 @@ test.describe("a booking request", () => {
     const quote = quoteStay(villa.pricePerNight, stay.checkIn, stay.checkOut);
     const breakdown = card(page).getByRole("definition");
     await expect(card(page).getByRole("term")).toHaveText([
-      `€${villa.pricePerNight} x 3 nights`,
+      `3 nights × €${villa.pricePerNight}`,
       "Cleaning fee",
       "Service fee (5%)",
       "Total",
@@ -426,7 +426,7 @@ test.describe("a booking request", () => {
     // Russian writes the villa's 9:30 PM as 21:30.
     await card(page).getByLabel("Ожидаемое время прибытия (необязательно)").selectOption({ label: "21:30" });
     const quote = quoteStay(villa.pricePerNight, stay.checkIn, stay.checkOut);
-    await expect(card(page).getByRole("term").first()).toHaveText(/^150\s€ x 2 ночи$/);
+    await expect(card(page).getByRole("term").first()).toHaveText(/^2 ночи × 150\s€$/);
     await expect(card(page).getByRole("term").nth(1)).toHaveText("Плата за уборку");
     const shownTotal = amountOf(await page.getByTestId("booking-total").textContent());
     expect(shownTotal).toBe(quote.totalPrice);

@@ -135,9 +135,9 @@ for (const size of [
     );
     const quote = quoteSeasonalStay(pricing, seasons, { checkIn: day(13), checkOut: day(19), guests });
     const groups = nightsByRate(quote.nightly).map(
-      ({ rate, nights }) => `${euros(rate)} x ${nights} ${nights === 1 ? "night" : "nights"}`,
+      ({ rate, nights }) => `${nights} ${nights === 1 ? "night" : "nights"} × ${euros(rate)}`,
     );
-    expect(groups).toContain("€240 x 4 nights");
+    expect(groups).toContain("4 nights × €240");
     const terms = card(page).getByRole("term");
     await expect(terms.first()).toHaveText(groups[0]!);
     await expect(terms).toContainText([

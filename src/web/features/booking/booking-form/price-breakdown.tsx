@@ -1,17 +1,16 @@
-// The price of the chosen stay (DESIGN 7.1): its nights grouped by rate ("€180 x 3 nights"), the weekly or monthly
+// The price of the chosen stay (DESIGN 7.1): its nights grouped by rate ("3 nights × €180"), the weekly or monthly
 // discount, the extra-guest fee when there is one, the cleaning fee, the service fee with its percent, and the total.
 // Computed by the domain's quoteSeasonalStay from the villa's pricing and seasons, the very function and rates the
 // server prices the request with, so the total shown is the total stored. Until the rates are in, no price is shown
 // rather than a wrong one.
-import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { nightsBetween, type IsoDate } from "../../../../domain/dates.ts";
-import { nightsByRate } from "../../../../domain/rates/night-runs.ts";
 import { quoteSeasonalStay, type SeasonalQuote } from "../../../../domain/rates/quote.ts";
 import type { Season } from "../../../../domain/rates/seasons.ts";
 import type { VillaPricing } from "../../../../domain/rates/villa-pricing.ts";
 import { MAX_STAY_NIGHTS } from "../../../../domain/stay.ts";
 import { formatPrice } from "../../../i18n/format.ts";
+import { quoteLines } from "../../../ui/booking/quote-lines.ts";
 
 export interface StayRates {
   pricing: VillaPricing;
@@ -51,9 +50,6 @@ export function breakdownFor(
   return quote ? { kind: "quote", quote, serviceFeePercent: rates.pricing.serviceFeePercent } : { kind: "no-dates" };
 }
 
-/** `rate` × `nights` in euros, counted in cents so 3 × €95.10 is €285.30, not €285.29999. */
-const timesNights = (rate: number, nights: number) => (Math.round(rate * 100) * nights) / 100;
-
 export function PriceBreakdown({ state }: { state: BreakdownState }) {
   const { t, i18n } = useLingui();
   if (state.kind !== "quote") {
@@ -72,31 +68,8 @@ export function PriceBreakdown({ state }: { state: BreakdownState }) {
   }
   const { quote } = state;
   const price = (amount: number) => formatPrice(i18n, amount, quote.currency);
-  const rate = i18n.number(state.serviceFeePercent / 100, { style: "percent" });
-  const rows: { key: string; label: string; amount: number }[] = nightsByRate(quote.nightly).map(({ nights, rate: nightRate }) => {
-    const nightly = price(nightRate);
-    return {
-      key: `nights ${nightRate}`,
-      label: t({ message: plural(nights, { one: `${nightly} x # night`, other: `${nightly} x # nights` }) }),
-      amount: timesNights(nightRate, nights),
-    };
-  });
-  if (quote.discount) {
-    const percent = i18n.number(quote.discount.percent / 100, { style: "percent" });
-    rows.push({
-      key: "discount",
-      label:
-        quote.discount.kind === "MONTHLY"
-          ? t`Monthly discount (${percent})`
-          : t`Weekly discount (${percent})`,
-      amount: -quote.discount.amount,
-    });
-  }
-  if (quote.extraGuestFee > 0) rows.push({ key: "extra", label: t`Extra guest fee`, amount: quote.extraGuestFee });
-  rows.push(
-    { key: "cleaning", label: t`Cleaning fee`, amount: quote.cleaningFee },
-    { key: "service", label: t`Service fee (${rate})`, amount: quote.serviceFee },
-  );
+  // The same lines, in the same words, as the booking's details once it is sent (ui/booking/quote-lines.ts).
+  const rows = quoteLines(i18n, quote, state.serviceFeePercent);
 
   return (
     <dl className="space-y-2 text-slate-800" aria-label={t`Price breakdown`}>
