@@ -742,7 +742,7 @@ test.describe("the draft", () => {
     await expect(card(page).getByLabel("Guests")).toHaveValue("4");
     await expect(card(page).getByLabel("Phone number")).toHaveValue("+49 151 23456789");
     expect(await storedDraft(page)).toMatchObject({ ...linked, totalGuests: 4, phone: "+49 151 23456789" });
-    await expect(card(page).getByRole("term").first()).toHaveText(/x 2 nights$/);
+    await expect(card(page).getByRole("term").first()).toHaveText(/^2 nights × /);
 
     // Once the guest changes the choice, the page forgets the link's values: a reload shows the draft.
     await card(page).getByLabel("Guests").selectOption("5");
@@ -750,7 +750,7 @@ test.describe("the draft", () => {
     await page.reload();
     await waitForPage(page);
     await expect(card(page).getByLabel("Guests")).toHaveValue("5");
-    await expect(card(page).getByRole("term").first()).toHaveText(/x 2 nights$/);
+    await expect(card(page).getByRole("term").first()).toHaveText(/^2 nights × /);
     expect(pageErrors.list()).toEqual([]);
   });
 
