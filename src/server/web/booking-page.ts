@@ -22,7 +22,7 @@ import { contactOf, type SiteContact } from "../../domain/site-settings.ts";
 import type { SiteVilla } from "../../domain/villa-facts.ts";
 import type { VersionedSiteSettings } from "../settings/site-settings.ts";
 import { PAGE_RENDERER_FILE } from "./page-renderer-location.ts";
-import { mainSiteVilla, readMainVilla, type SitePageData } from "./site-page-data.ts";
+import { readMainVilla, type SitePageData } from "./site-page-data.ts";
 
 /** What the server uses of the renderer bundle; the page it returns is only handed back to pageHtml. */
 interface PageRenderer {
@@ -187,7 +187,8 @@ export async function loadBookingPages({
         }
         const query = kept.size > 0 ? `?${kept.toString()}` : "";
         const now = clock();
-        const siteVilla = await mainSiteVilla(db, main, language, villaToday(now));
+        // The main villa as every public page prints it (with its lowest rate), through the read cache.
+        const siteVilla = (await sitePageData(language)).villa;
         // The card's date-of-birth limits count from the villa's today; the printed villa carries its lowest rate.
         const key = JSON.stringify([language, query, villaToday(now), villa, contact, siteVilla]);
         return await cached(key, now.getTime(), async () =>
