@@ -14,7 +14,7 @@ import type { VillaPricing } from "../../src/domain/rates/villa-pricing.ts";
 import { signInAdmin, staffApi, type StaffSession } from "./admin-session.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
 import { monthStay } from "./nights.ts";
-import { firstVillaId } from "./session.ts";
+import { firstVillaId, registerGuest, sessionEntries, storeBeforeNextLoad } from "./session.ts";
 
 const SEASON_NAME = "E2E picker-rates season";
 const day = (n: number) => monthStay(20, n, 1).checkIn;
@@ -33,6 +33,7 @@ const SEASON = {
 
 let admin: StaffSession;
 let villaId: string;
+let seasonId: string;
 
 async function removeLeftovers(request: APIRequestContext): Promise<void> {
   const seasons = await staffApi<(Season & { id: string })[]>(request, admin, "GET", `/villas/${villaId}/seasons`);
@@ -50,7 +51,7 @@ test.beforeAll(async ({ request }) => {
   admin = await signInAdmin(request);
   villaId = await firstVillaId(request);
   await removeLeftovers(request);
-  await staffApi(request, admin, "POST", `/villas/${villaId}/seasons`, SEASON);
+  seasonId = (await staffApi<{ id: string }>(request, admin, "POST", `/villas/${villaId}/seasons`, SEASON)).id;
 });
 
 test.afterAll(async ({ request }) => {
@@ -155,3 +156,46 @@ for (const size of [
     expect(((await served.json()) as { data: { totalPrice: number } }).data.totalPrice).toBe(quote.totalPrice);
   });
 }
+
+test("a request the rules refuse (the season changed since the page loaded) is answered under the dates, in French", async ({
+  page,
+  request,
+}) => {
+  const guest = await registerGuest(request, { prefix: "picker-rates" });
+  const stay = { checkIn: day(13), checkOut: day(19) };
+  await storeBeforeNextLoad(page, {
+    ...sessionEntries(guest),
+    booking_form_data: JSON.stringify({
+      ...stay,
+      totalGuests: 2,
+      phone: "+33 6 12 34 56 78",
+      dateOfBirth: "1984-02-20",
+      paymentMethod: "BANK_TRANSFER",
+      notes: "",
+    }),
+  });
+  await page.goto("/fr/booking");
+  await waitForPage(page);
+  await expect(card(page).getByTestId("booking-total")).toBeVisible();
+  // Meanwhile the owner moves the season's start to the stay's first night, with 10 nights at least.
+  await staffApi(request, admin, "PUT", `/villas/${villaId}/seasons/${seasonId}`, {
+    ...SEASON,
+    startDate: stay.checkIn,
+    minStay: 10,
+  });
+  const sent = page.waitForResponse((res) => res.url().endsWith("/api/bookings") && res.request().method() === "POST");
+  await card(page).getByRole("button", { name: "Envoyer la demande de réservation" }).click();
+  const answer = await sent;
+  expect(answer.status()).toBe(422);
+  expect(((await answer.json()) as { code: string }).code).toBe("STAY_RULE");
+  // Worded from each rule and its figure in French, the weekday named the French way, under the dates box.
+  const weekday = new Intl.DateTimeFormat("fr", { weekday: "long", timeZone: "UTC" }).format(
+    new Date(`${SEASON_START}T12:00:00Z`),
+  );
+  const dates = page.getByTestId("stay-dates");
+  await expect(dates).toBeFocused();
+  const described = page.locator(`#${await dates.getAttribute("aria-describedby")}`);
+  await expect(described).toContainText(`Arrivée à ces dates uniquement le ${weekday}`);
+  await expect(described).toContainText(/Séjour minimum à partir du .+ : 10 nuits/);
+  await expect(described).not.toContainText("Arrival");
+});
