@@ -31,7 +31,8 @@ function watchPicker(minPrices: number): void {
   const page = window as unknown as { __tapAt?: number; __pricesAt?: number; __sawLoading?: boolean };
   document.addEventListener("pointerdown", () => (page.__tapAt ??= performance.now()), { capture: true });
   const observer = new MutationObserver(() => {
-    const dialog = document.querySelector('[role="dialog"]');
+    // The app's dialogs are native <dialog> elements (ui/dialog.tsx), which carry no role attribute.
+    const dialog = document.querySelector('dialog[open], [role="dialog"]');
     if (!dialog) return;
     const loading = [...dialog.querySelectorAll('[role="status"]')].some((el) =>
       (el.textContent ?? "").includes("Loading available dates"),
