@@ -12,7 +12,8 @@ import {
   samePricingValues,
   typedNumber,
 } from "../../src/web/features/admin/villas/rates/pricing-form-values.ts";
-import { formatRate, weekdayList, weekOrder } from "../../src/web/features/admin/villas/rates/rate-format.ts";
+import { formatPrice } from "../../src/web/i18n/format.ts";
+import { weekdayList, weekOrder } from "../../src/web/features/admin/villas/rates/rate-format.ts";
 import {
   checkSeasonValues,
   emptySeasonValues,
@@ -196,8 +197,8 @@ describe("weekdays and rates as the owner reads them", () => {
 
   it("print cents only when a rate has them", async () => {
     const en = await i18nFor("en");
-    expect(formatRate(en, 150)).toBe("€150");
-    expect(formatRate(en, 99.5)).toBe("€99.50");
+    expect(formatPrice(en, 150)).toBe("€150");
+    expect(formatPrice(en, 99.5)).toBe("€99.50");
   });
 });
 

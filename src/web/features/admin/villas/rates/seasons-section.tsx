@@ -12,7 +12,8 @@ import { buttonClass } from "../../../../ui/button-styles.ts";
 import { Dialog } from "../../../../ui/dialog.tsx";
 import { EmptyBox } from "../../../../ui/empty-box.tsx";
 import { toast } from "../../../../ui/toast/toast-store.ts";
-import { formatRate, weekdayList } from "./rate-format.ts";
+import { formatPrice } from "../../../../i18n/format.ts";
+import { weekdayList } from "./rate-format.ts";
 import { useDeleteSeason } from "./rates-queries.ts";
 import { SeasonDialog } from "./season-dialog.tsx";
 
@@ -160,9 +161,9 @@ function SeasonItem({
         </div>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        <Fact label={t`Nightly rate`}>{formatRate(i18n, season.nightlyRate)}</Fact>
+        <Fact label={t`Nightly rate`}>{formatPrice(i18n, season.nightlyRate)}</Fact>
         <Fact label={t`Weekend nights`}>
-          {season.weekendRate === null ? t`The nightly rate` : formatRate(i18n, season.weekendRate)}
+          {season.weekendRate === null ? t`The nightly rate` : formatPrice(i18n, season.weekendRate)}
         </Fact>
         <Fact label={t`Minimum stay`}>
           {season.minStay === null ? (

@@ -7,7 +7,7 @@ import { villaToday } from "../../../../../domain/dates.ts";
 import type { Season } from "../../../../../domain/rates/seasons.ts";
 import type { VillaPricing } from "../../../../../domain/rates/villa-pricing.ts";
 import { formatCalendarDate } from "../../../../i18n/format.ts";
-import { formatRate } from "./rate-format.ts";
+import { formatPrice } from "../../../../i18n/format.ts";
 import { EXAMPLE_NIGHTS, stayExample } from "./stay-example.ts";
 
 interface StayExamplePanelProps {
@@ -44,7 +44,7 @@ export function StayExamplePanel({ pricing, seasons, maxGuests, dirty }: StayExa
 function ExampleQuote({ pricing, seasons, maxGuests, dirty }: StayExamplePanelProps & { pricing: VillaPricing }) {
   const { t, i18n } = useLingui();
   const { checkIn, guests, quote } = stayExample(pricing, seasons, { today: villaToday(), maxGuests });
-  const price = (amount: number) => formatRate(i18n, amount);
+  const price = (amount: number) => formatPrice(i18n, amount);
   const date = formatCalendarDate(i18n, checkIn, "medium");
   const total = price(quote.totalPrice);
   const nights = EXAMPLE_NIGHTS;

@@ -4,7 +4,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, type ReactNode, type Ref } from "react";
 import { shortWeekdayName } from "../../../../i18n/calendar-week.ts";
-import { longWeekdayName, weekOrder } from "./rate-format.ts";
+import { longWeekdayName } from "../../../../i18n/calendar-week.ts";
+import { weekOrder } from "./rate-format.ts";
 
 export interface WeekdayPickerProps {
   legend: ReactNode;
