@@ -20,6 +20,7 @@ import { SelectField, TextField } from "../../../ui/form/fields.tsx";
 import { ownStayOverlapping, useOwnStays } from "../../../shared/my-stays/own-stays.ts";
 import type { BookingSearch } from "../../../shared/booking/booking-search.ts";
 import { DateRangePicker } from "../../../shared/booking/date-picker/date-range-picker.tsx";
+import { useDatePickerWarmUp } from "../../../shared/booking/date-picker/warm-up.ts";
 import { useVillaRates } from "../../../shared/villa/villa-rates.ts";
 import type { BookingField, BookingRequestBody } from "../../../shared/booking/booking-request.ts";
 import { AccountNeededNotice } from "./account-needed-notice.tsx";
@@ -91,6 +92,7 @@ export function BookingCard({ villa, language, search, onLinkChoiceReplaced }: B
   const today = useMemo(() => villaToday(), []);
   // The villa's pricing and seasons: the breakdown prices the stay with them as the server will.
   const villaRates = useVillaRates(villa.id);
+  useDatePickerWarmUp(villa.id, draft.checkIn || null, pickerMonth, today);
   // A queued request whose dates were taken gives its details back (use-booking-draft): the form comes back for them.
   useEffect(() => subscribeToRestoredDraft(() => setOutcome(null)), []);
 

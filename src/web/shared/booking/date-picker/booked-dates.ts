@@ -1,6 +1,6 @@
 // The villa's occupied nights for the two months the picker shows (SPEC 7 booked-dates call), with the nights a
 // request was just refused for until the server has been asked again.
-import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { apiGet } from "../../../api/http.ts";
 import { addMonths, eachNight, type IsoDate } from "../../../../domain/dates.ts";
@@ -78,15 +78,24 @@ export function bookedNightsShown(
   return [...new Set([...booked, ...refused.nights])].sort();
 }
 
-/** Booked nights around `firstMonth`; `isLoading` while the villa id or the answer is awaited. */
-export function useBookedDates(villaId: string | undefined, firstMonth: IsoDate, villaIdLoading: boolean) {
-  const query = useQuery({
+/** `YYYY-MM-01` of the month the picker opens on: the chosen check-in's, else `openOn`'s when it is ahead, else now. */
+export function firstShownMonth(checkIn: IsoDate | null, openOn: IsoDate | null | undefined, today: IsoDate): IsoDate {
+  return addMonths(checkIn && checkIn >= today ? checkIn : openOn && openOn > today ? openOn : today, 0);
+}
+
+/** The query of the booked nights the picker shows from `firstMonth` on: one key and fetch for the picker and its warm-up. */
+export function bookedDatesQuery(villaId: string | undefined, firstMonth: IsoDate) {
+  return queryOptions({
     queryKey: ["booked-dates", villaId, firstMonth.slice(0, 7)],
     queryFn: () => fetchBookedDates(villaId ?? "", firstMonth),
-    enabled: villaId !== undefined,
     // Someone else may book meanwhile; a fresh look each time the picker opens is cheap.
     staleTime: 30_000,
   });
+}
+
+/** Booked nights around `firstMonth`; `isLoading` while the villa id or the answer is awaited. */
+export function useBookedDates(villaId: string | undefined, firstMonth: IsoDate, villaIdLoading: boolean) {
+  const query = useQuery({ ...bookedDatesQuery(villaId, firstMonth), enabled: villaId !== undefined });
   const refused = useExternalValue(refusals, EMPTY_REFUSALS).get(villaId ?? "");
   const booked = useMemo(
     () => bookedNightsShown(query.data, query.dataUpdatedAt, refused),

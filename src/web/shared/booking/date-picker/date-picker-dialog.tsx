@@ -16,7 +16,7 @@ import { useVillaRates } from "../../villa/villa-rates.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { OfflineDataNote } from "../../../offline/offline-data-note.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
-import { useBookedDates } from "./booked-dates.ts";
+import { firstShownMonth, useBookedDates } from "./booked-dates.ts";
 import type { DateRangePickerProps } from "./date-range-picker.tsx";
 import {
   EMPTY_RANGE,
@@ -114,9 +114,7 @@ export default function DatePickerDialog({
   const [range, setRange] = useState<StayRange>(() =>
     checkIn && checkIn >= today ? { checkIn, checkOut: checkOut && checkOut > checkIn ? checkOut : null } : EMPTY_RANGE,
   );
-  const [firstMonth, setFirstMonth] = useState<IsoDate>(() =>
-    addMonths(range.checkIn ?? (openOn && openOn > today ? openOn : today), 0),
-  );
+  const [firstMonth, setFirstMonth] = useState<IsoDate>(() => firstShownMonth(range.checkIn, openOn, today));
   const { booked, isLoading, updatedAt } = useBookedDates(villaId, firstMonth, villaIdLoading);
   // Without them (not loaded yet, or offline with none saved) the picker works on booked nights alone.
   const { rates } = useVillaRates(villaId);

@@ -2,6 +2,7 @@
 // date-fns locales) only when a guest opens it, so marketing pages stay within their JavaScript budget.
 import { lazy, Suspense } from "react";
 import type { IsoDate } from "../../../../domain/dates.ts";
+import type DatePickerDialog from "./date-picker-dialog.tsx";
 
 export interface ChosenStay {
   checkIn: IsoDate;
@@ -22,8 +23,14 @@ export interface DateRangePickerProps {
   onConfirm: (stay: ChosenStay) => void;
 }
 
-const loadDialog = () => import("./date-picker-dialog.tsx");
-const DatePickerDialog = lazy(loadDialog);
+type DialogModule = { default: typeof DatePickerDialog };
+let loadedDialog: DialogModule | null = null;
+const loadDialog = () =>
+  import("./date-picker-dialog.tsx").then((module) => {
+    loadedDialog = module;
+    return module;
+  });
+const LazyDatePickerDialog = lazy(loadDialog);
 
 /** Starts the download early (hover or focus on the button that opens the picker). */
 export function preloadDatePicker(): void {
@@ -33,15 +40,19 @@ export function preloadDatePicker(): void {
 /** Mounted only while open, so every opening starts from the dates it is given. */
 export function DateRangePicker({ open, ...props }: DateRangePickerProps & { open: boolean }) {
   if (!open) return null;
+  const dialogProps: DateRangePickerProps = {
+    ...props,
+    onConfirm: (stay) => {
+      props.onConfirm(stay);
+      props.onClose();
+    },
+  };
+  // Once its code is here (preloaded when idle or on intent), the dialog is drawn at once: through lazy it would
+  // suspend for a moment anyway, and React holds a revealed boundary back for up to 300 ms after its fallback.
+  if (loadedDialog) return <loadedDialog.default {...dialogProps} />;
   return (
     <Suspense fallback={null}>
-      <DatePickerDialog
-        {...props}
-        onConfirm={(stay) => {
-          props.onConfirm(stay);
-          props.onClose();
-        }}
-      />
+      <LazyDatePickerDialog {...dialogProps} />
     </Suspense>
   );
 }
