@@ -21,7 +21,10 @@ import {
   seasonFormValuesOf,
 } from "../../src/web/features/admin/villas/rates/season-form-values.ts";
 import { nextSaturday, stayExample } from "../../src/web/features/admin/villas/rates/stay-example.ts";
-import { ruleText, TRANSLATED_RULE_TEXTS } from "../../src/web/i18n/rule-text.ts";
+import {
+  rateRuleText as ruleText,
+  TRANSLATED_RATE_TEXTS as TRANSLATED_RULE_TEXTS,
+} from "../../src/web/features/admin/villas/rates/rate-rule-text.ts";
 import { i18nFor } from "./lingui-catalog.ts";
 
 const pricing: VillaPricing = {

@@ -92,11 +92,15 @@ export function apiErrorText(i18n: I18n, error: unknown, fallback?: string): str
 }
 
 /** The field errors of a 422, translated, by field path (first message per field). */
-export function apiFieldErrors(i18n: I18n, error: unknown): Record<string, string> {
+export function apiFieldErrors(
+  i18n: I18n,
+  error: unknown,
+  words: (i18n: I18n, english: string) => string = ruleText,
+): Record<string, string> {
   const result: Record<string, string> = {};
   if (!(error instanceof ApiRequestError)) return result;
   for (const item of error.errors) {
-    if (item.path && !(item.path in result)) result[item.path] = ruleText(i18n, item.message);
+    if (item.path && !(item.path in result)) result[item.path] = words(i18n, item.message);
   }
   return result;
 }

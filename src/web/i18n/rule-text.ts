@@ -21,7 +21,6 @@ import { STAY_MESSAGES } from "../../domain/stay.ts";
 import { CONTROL_CHARACTER_MESSAGE } from "../../domain/text-hygiene.ts";
 import { VILLA_CONTENT_MESSAGES } from "../../domain/villa-content.ts";
 import { SITE_SETTINGS_RULE_TEXT } from "../../domain/site-settings-messages.ts";
-import { RATE_RULE_TEXT } from "../../domain/rates/rate-messages.ts";
 import type { RuleIssue } from "../../domain/rule-issue.ts";
 
 type Pair = readonly [english: string, translated: MessageDescriptor];
@@ -138,23 +137,6 @@ const PAIRS: readonly Pair[] = [
     SITE_SETTINGS_RULE_TEXT.hostPhotoUrlInvalid,
     msg`The host's portrait must be an uploaded photo or an https:// image address`,
   ],
-  // Rates and seasons (back office, DESIGN 7.1)
-  [RATE_RULE_TEXT.rateInvalid, msg`A rate must be greater than 0 and at most 1000000, with at most 2 decimal places`],
-  [RATE_RULE_TEXT.feeInvalid, msg`A fee must be from 0 to 10000, with at most 2 decimal places`],
-  [RATE_RULE_TEXT.percentInvalid, msg`A percentage must be a whole number from 0 to 100`],
-  [RATE_RULE_TEXT.weekendNightsInvalid, msg`Weekend nights must be different days of the week`],
-  [RATE_RULE_TEXT.minStayInvalid, msg`The minimum stay must be between 1 and 365 nights`],
-  [RATE_RULE_TEXT.minNoticeInvalid, msg`The minimum notice must be between 0 and 365 days`],
-  [RATE_RULE_TEXT.maxAdvanceInvalid, msg`The booking window must be between 1 and 730 days`],
-  [RATE_RULE_TEXT.noticeBeyondAdvance, msg`The minimum notice must be shorter than the booking window`],
-  [RATE_RULE_TEXT.seasonNameRequired, msg`Give this season a name`],
-  [RATE_RULE_TEXT.seasonNameTooLong, msg`The name must be at most 60 characters`],
-  [RATE_RULE_TEXT.startDateInvalid, msg`Choose the season's first night`],
-  [RATE_RULE_TEXT.endDateInvalid, msg`Choose the season's check-out day`],
-  [RATE_RULE_TEXT.seasonEndNotAfterStart, msg`The season must end after it starts`],
-  [RATE_RULE_TEXT.seasonTooLong, msg`A season can last at most 366 nights`],
-  [RATE_RULE_TEXT.arrivalDaysInvalid, msg`Choose at least one arrival day`],
-  [RATE_RULE_TEXT.departureDaysInvalid, msg`Choose at least one departure day`],
   // Any text field, any form: control characters are refused by the API
   [CONTROL_CHARACTER_MESSAGE, msg`Contains characters that are not allowed (control characters)`],
   // What one guest account can hold (DESIGN 4)
@@ -173,9 +155,6 @@ const PAIRS: readonly Pair[] = [
 
 const BY_ENGLISH = new Map<string, MessageDescriptor>(PAIRS);
 const GUEST_COUNT = /^Must be 1-(\d+) guests$/;
-// rate-messages.ts includedGuestsText and SEASON_OVERLAP_MESSAGE: the villa's figure and the other season's name.
-const INCLUDED_GUESTS = /^Included guests must be between 1 and (\d+)$/;
-const SEASON_OVERLAP = /^These dates overlap the season "(.*)"$/s;
 
 /** English texts the map covers (for the completeness test). */
 export const TRANSLATED_RULE_TEXTS: ReadonlySet<string> = new Set(BY_ENGLISH.keys());
@@ -188,16 +167,6 @@ export function ruleText(i18n: I18n, english: string): string {
   if (guests) {
     const max = guests[1] ?? "";
     return i18n._(msg`Must be 1-${max} guests`);
-  }
-  const included = INCLUDED_GUESTS.exec(english);
-  if (included) {
-    const max = included[1] ?? "";
-    return i18n._(msg`Included guests must be between 1 and ${max}`);
-  }
-  const overlap = SEASON_OVERLAP.exec(english);
-  if (overlap) {
-    const name = overlap[1] ?? "";
-    return i18n._(msg`These dates overlap the season "${name}"`);
   }
   return english;
 }

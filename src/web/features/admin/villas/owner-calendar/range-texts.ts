@@ -5,9 +5,9 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { RATE_RULE_TEXT } from "../../../../../domain/rates/rate-messages.ts";
 import { BLOCK_MESSAGES } from "../../../../../domain/schemas/blocks.ts";
-import { apiErrorText } from "../../../../api/error-text.ts";
+import { apiErrorText, apiFieldErrors } from "../../../../api/error-text.ts";
 import { ApiRequestError } from "../../../../api/http.ts";
-import { ruleText } from "../../../../i18n/rule-text.ts";
+import { rateRuleText } from "../rates/rate-rule-text.ts";
 
 const TEXTS = new Map<string, MessageDescriptor>([
   [RATE_RULE_TEXT.rateInvalid, msg`Enter a price greater than 0, with at most 2 decimal places`],
@@ -27,16 +27,13 @@ const TEXTS = new Map<string, MessageDescriptor>([
 /** A rule message of the range sheet in the owner's language. */
 export function rangeRuleText(i18n: I18n, english: string): string {
   const descriptor = TEXTS.get(english);
-  return descriptor ? i18n._(descriptor) : ruleText(i18n, english);
+  return descriptor ? i18n._(descriptor) : rateRuleText(i18n, english);
 }
 
 /** A failed change of the range sheet: field errors by path, and one sentence for the whole. */
 export function rangeFailure(i18n: I18n, error: unknown): { fields: Record<string, string>; message: string } {
-  const fields: Record<string, string> = {};
+  const fields = apiFieldErrors(i18n, error, rangeRuleText);
   if (error instanceof ApiRequestError) {
-    for (const item of error.errors) {
-      if (item.path && !(item.path in fields)) fields[item.path] = rangeRuleText(i18n, item.message);
-    }
     if (error.code === "DATES_UNAVAILABLE") {
       return {
         fields,

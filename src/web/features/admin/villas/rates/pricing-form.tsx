@@ -8,7 +8,6 @@ import { RATE_LIMITS } from "../../../../../domain/rates/rate-messages.ts";
 import type { Season } from "../../../../../domain/rates/seasons.ts";
 import type { VillaPricing } from "../../../../../domain/rates/villa-pricing.ts";
 import { apiErrorText, apiFieldErrors } from "../../../../api/error-text.ts";
-import { ruleText } from "../../../../i18n/rule-text.ts";
 import { buttonClass } from "../../../../ui/button-styles.ts";
 import { NumberField } from "../../../../ui/form/fields.tsx";
 import { useFieldProblems } from "../../../../ui/form/use-field-problems.ts";
@@ -25,6 +24,7 @@ import {
 import { useSavePricing } from "./rates-queries.ts";
 import { StayExamplePanel } from "./stay-example-panel.tsx";
 import { WeekdayPicker } from "./weekday-picker.tsx";
+import { rateRuleText } from "./rate-rule-text.ts";
 
 interface PricingFormProps {
   villaId: string;
@@ -63,7 +63,7 @@ export function PricingForm({ villaId, maxGuests, pricing, seasons }: PricingFor
     if (saving) return;
     if (checked.pricing === null) {
       const marked: Partial<Record<PricingField, string>> = {};
-      for (const issue of checked.issues) marked[issue.path as PricingField] ??= ruleText(i18n, issue.message);
+      for (const issue of checked.issues) marked[issue.path as PricingField] ??= rateRuleText(i18n, issue.message);
       showProblems(marked);
       return;
     }
@@ -75,7 +75,7 @@ export function PricingForm({ villaId, maxGuests, pricing, seasons }: PricingFor
       toast.success(t`Rates saved`, { description: t`Guests see the new prices from now on.` });
     } catch (error) {
       const marked: Partial<Record<PricingField, string>> = {};
-      for (const [path, message] of Object.entries(apiFieldErrors(i18n, error))) {
+      for (const [path, message] of Object.entries(apiFieldErrors(i18n, error, rateRuleText))) {
         if ((PRICING_FIELDS as readonly string[]).includes(path)) marked[path as PricingField] = message;
       }
       showProblems(marked);

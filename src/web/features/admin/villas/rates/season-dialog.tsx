@@ -8,7 +8,6 @@ import { RATE_LIMITS } from "../../../../../domain/rates/rate-messages.ts";
 import type { StoredSeason } from "../../../../../domain/schemas/rates.ts";
 import { apiErrorText, apiFieldErrors } from "../../../../api/error-text.ts";
 import { ApiRequestError } from "../../../../api/http.ts";
-import { ruleText } from "../../../../i18n/rule-text.ts";
 import { buttonClass } from "../../../../ui/button-styles.ts";
 import { Dialog } from "../../../../ui/dialog.tsx";
 import { CheckboxField, NumberField, TextField } from "../../../../ui/form/fields.tsx";
@@ -25,6 +24,7 @@ import {
   type SeasonFormValues,
 } from "./season-form-values.ts";
 import { WeekdayPicker } from "./weekday-picker.tsx";
+import { rateRuleText } from "./rate-rule-text.ts";
 
 export interface SeasonDialogProps {
   villaId: string;
@@ -72,7 +72,7 @@ function SeasonForm({ villaId, season, onDone }: { villaId: string; season: Stor
     const checked = checkSeasonValues(values);
     if (checked.season === null) {
       const marked: Partial<Record<SeasonField, string>> = {};
-      for (const issue of checked.issues) marked[issue.path as SeasonField] ??= ruleText(i18n, issue.message);
+      for (const issue of checked.issues) marked[issue.path as SeasonField] ??= rateRuleText(i18n, issue.message);
       showProblems(marked);
       return;
     }
@@ -83,11 +83,11 @@ function SeasonForm({ villaId, season, onDone }: { villaId: string; season: Stor
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === "SEASON_OVERLAP") {
         // The server names the other season; its words go through the rule texts into the owner's language.
-        showProblems({ startDate: ruleText(i18n, error.message) });
+        showProblems({ startDate: rateRuleText(i18n, error.message) });
         return;
       }
       const marked: Partial<Record<SeasonField, string>> = {};
-      for (const [path, message] of Object.entries(apiFieldErrors(i18n, error))) {
+      for (const [path, message] of Object.entries(apiFieldErrors(i18n, error, rateRuleText))) {
         const field = seasonFieldOf(path);
         if (field) marked[field] ??= message;
       }
