@@ -11,6 +11,7 @@
 //   11    outbox-booking-card (retry: 23)  23     outbox-booking-card's retry
 //   12    auth (days 2-12), outbox-notices (days 15+)
 //   20    picker-rates (days 13-19: a season on 15-19, nothing booked)
+//   6     owner-to-guest (days 10-19: a price on 11-13 and a block on 16-17, nothing booked)
 //
 // A stay may begin at most two years ahead (MAX_ADVANCE_YEARS), so 23 is the last whole month.
 import { addDays, addMonths, villaToday } from "../../src/domain/dates.ts";
