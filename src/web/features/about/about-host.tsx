@@ -15,7 +15,8 @@ export function AboutHost() {
           src={hostPhotoUrl ?? HOST_ILLUSTRATION}
           alt={hostPhotoUrl ? t`Your host, Karim` : t`Illustration of Karim, the owner, on the shore at sunset`}
           sizes="(max-width: 416px) calc(100vw - 2rem), 384px"
-          fallbackSrc={HOST_ILLUSTRATION}
+          // A portrait that fails gives way to the illustration; the illustration itself to the default photo.
+          fallbackSrc={hostPhotoUrl ? HOST_ILLUSTRATION : undefined}
           width={480}
           height={600}
           className="mx-auto aspect-[4/5] w-full max-w-sm rounded-2xl object-cover shadow-lg"
