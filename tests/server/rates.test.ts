@@ -2,7 +2,8 @@
 // STAY_RULE with the rule and its figure, 409 DATES_UNAVAILABLE), and POST /bookings priced by the same quote.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings } from "../../src/server/db/schema.ts";
+import { RATE_LIMITS, SEASONS_FULL_MESSAGE } from "../../src/domain/rates/rate-messages.ts";
+import { bookings, seasons } from "../../src/server/db/schema.ts";
 import { NOW, bookingBody, day, insertVilla, postBooking } from "./bookings-helpers.ts";
 import { highSeason, pricingBody, rates } from "./rates-helpers.ts";
 import { createTestApp, movableClock, registerUser, TEST_DB_KIND, type TestApp, type TestUser } from "./test-app.ts";
@@ -129,6 +130,37 @@ describe(`rates (${TEST_DB_KIND})`, () => {
       expect(stretched.statusCode).toBe(409);
       const shrunk = await r.putSeason(host.headers, first.json().data.id, highSeason({ startDate: "2026-04-02" }));
       expect(shrunk.statusCode).toBe(200);
+    });
+
+    it("stop at RATE_LIMITS.seasonsMax per villa (every calendar and quote reads them all): 422, nothing written", async () => {
+      const r = await newVilla();
+      const night = (i: number) => new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10);
+      await t.db.insert(seasons).values(
+        Array.from({ length: RATE_LIMITS.seasonsMax }, (_, i) => ({
+          villaId: r.villaId,
+          name: `Night ${i}`,
+          startDate: night(i),
+          endDate: night(i + 1),
+          nightlyRate: 200 + (i % 2),
+        })),
+      );
+      const added = await r.addSeason(host.headers, highSeason());
+      expect(added.statusCode).toBe(422);
+      expect(added.json().message).toBe(SEASONS_FULL_MESSAGE);
+      // Pricing a range far from the others would add one more.
+      const ranged = await t.app.inject({
+        method: "PUT",
+        url: `/api/villas/${r.villaId}/seasons/range`,
+        headers: host.headers,
+        payload: { startDate: "2029-01-01", endDate: "2029-01-08", nightlyRate: 300, minStay: null },
+      });
+      expect(ranged.statusCode).toBe(422);
+      expect((await r.seasons()).json().data).toHaveLength(RATE_LIMITS.seasonsMax);
+      // Editing one still works, and so does repainting nights that only replaces seasons.
+      const [first] = (await r.seasons()).json().data;
+      expect(
+        (await r.putSeason(host.headers, first.id, { ...first, id: undefined, nightlyRate: 250 })).statusCode,
+      ).toBe(200);
     });
 
     it("refuses strangers, unknown seasons and bad bodies", async () => {

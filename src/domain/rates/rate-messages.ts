@@ -16,6 +16,8 @@ export const RATE_LIMITS = {
   maxAdvanceMax: 730,
   seasonNameMax: 60,
   seasonNightsMax: 366,
+  /** Every calendar and quote reads all of a villa's seasons: a year priced week by week is about 52. */
+  seasonsMax: 500,
 } as const;
 
 export type RateRuleKey =
@@ -61,6 +63,9 @@ export const RATE_RULE_TEXT: Record<RateRuleKey, string> = {
   arrivalDaysInvalid: "Choose at least one arrival day, each a weekday from 0 (Sunday) to 6 (Saturday)",
   departureDaysInvalid: "Choose at least one departure day, each a weekday from 0 (Sunday) to 6 (Saturday)",
 };
+
+/** The answer (422) of a change that would give the villa more than RATE_LIMITS.seasonsMax seasons. */
+export const SEASONS_FULL_MESSAGE = `A villa can have at most ${RATE_LIMITS.seasonsMax} seasons: join or remove some first`;
 
 /** The answer of POST/PUT seasons when the dates share a night with another season (409 SEASON_OVERLAP). */
 export const SEASON_OVERLAP_MESSAGE = (name: string) => `These dates overlap the season "${name}"`;

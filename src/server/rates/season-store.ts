@@ -3,7 +3,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import {
   planSeasonRange,
+  RATE_LIMITS,
   SEASON_OVERLAP_MESSAGE,
+  SEASONS_FULL_MESSAGE,
   seasonClash,
   type Season,
   type SeasonRangeRequest,
@@ -17,9 +19,19 @@ import { seasonsOf } from "./villa-rates.ts";
 
 const overlapError = (name: string) => new ApiError("SEASON_OVERLAP", SEASON_OVERLAP_MESSAGE(name));
 
-async function guardOverlap(tx: Database, villaId: string, candidate: Season & { id?: string }) {
-  const clash = seasonClash(await seasonsOf(tx, villaId), candidate);
+/** Bounds the work every calendar and quote of the villa does: they read all its seasons. */
+function guardCount(count: number) {
+  if (count > RATE_LIMITS.seasonsMax) {
+    throw new ApiError("VALIDATION_FAILED", SEASONS_FULL_MESSAGE, [{ path: "", message: SEASONS_FULL_MESSAGE }]);
+  }
+}
+
+/** `adding`: the candidate is a new season, so the villa's count grows by one. */
+async function guardOverlap(tx: Database, villaId: string, candidate: Season & { id?: string }, adding = false) {
+  const existing = await seasonsOf(tx, villaId);
+  const clash = seasonClash(existing, candidate);
   if (clash) throw overlapError(clash.name);
+  if (adding) guardCount(existing.length + 1);
 }
 
 function columns(season: Season) {
@@ -47,7 +59,7 @@ async function write<T>(run: () => Promise<T>): Promise<T> {
 
 /** Must run inside a transaction holding the villa lock. */
 export async function createSeason(tx: Database, villaId: string, season: Season, now: Date): Promise<StoredSeason> {
-  await guardOverlap(tx, villaId, season);
+  await guardOverlap(tx, villaId, season, true);
   const [row] = await write(() =>
     tx
       .insert(seasons)
@@ -98,7 +110,9 @@ export async function setSeasonRange(
   range: SeasonRangeRequest,
   now: Date,
 ): Promise<StoredSeason[]> {
-  const plan = planSeasonRange(await seasonsOf(tx, villaId), range);
+  const existing = await seasonsOf(tx, villaId);
+  const plan = planSeasonRange(existing, range);
+  guardCount(existing.length - plan.remove.length + plan.create.length);
   if (plan.remove.length > 0) {
     await tx.delete(seasons).where(and(eq(seasons.villaId, villaId), inArray(seasons.id, plan.remove)));
   }

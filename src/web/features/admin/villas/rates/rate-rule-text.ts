@@ -2,10 +2,11 @@
 // owner's calendar only: kept out of the app-wide rule-text.ts, whose map every back-office page loads first.
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { RATE_RULE_TEXT } from "../../../../../domain/rates/rate-messages.ts";
+import { RATE_RULE_TEXT, SEASONS_FULL_MESSAGE } from "../../../../../domain/rates/rate-messages.ts";
 import { ruleText } from "../../../../i18n/rule-text.ts";
 
 const BY_ENGLISH = new Map<string, MessageDescriptor>([
+  [SEASONS_FULL_MESSAGE, msg`A villa can have at most 500 seasons: join or remove some first`],
   [RATE_RULE_TEXT.rateInvalid, msg`A rate must be greater than 0 and at most 1000000, with at most 2 decimal places`],
   [RATE_RULE_TEXT.feeInvalid, msg`A fee must be from 0 to 10000, with at most 2 decimal places`],
   [RATE_RULE_TEXT.percentInvalid, msg`A percentage must be a whole number from 0 to 100`],
