@@ -12,7 +12,7 @@ import { buttonClass } from "../../../ui/button-styles.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { actionButtonClass, LARGE_BUTTON_PADDING } from "./action-buttons.ts";
 import { BookingSummary } from "./booking-summary.tsx";
-import { BottomSheet } from "./bottom-sheet.tsx";
+import { BottomSheet } from "../../../ui/bottom-sheet.tsx";
 import {
   ACTION_BUSY_LABELS,
   ACTION_BUTTON_LABELS,

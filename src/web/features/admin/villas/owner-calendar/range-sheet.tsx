@@ -13,7 +13,7 @@ import { formatCalendarDate } from "../../../../i18n/format.ts";
 import { buttonClass } from "../../../../ui/button-styles.ts";
 import { NumberField, TextAreaField } from "../../../../ui/form/fields.tsx";
 import { showToast } from "../../../../ui/toast/toast-store.ts";
-import { BottomSheet } from "../../bookings/bottom-sheet.tsx";
+import { BottomSheet } from "../../../../ui/bottom-sheet.tsx";
 import { activeStaysInRange, blocksInRange, type CalendarDetail } from "./calendar-selection.ts";
 import { useRangeActions } from "./owner-calendar-queries.ts";
 import { rangeFailure, rangeRuleText } from "./range-texts.ts";
