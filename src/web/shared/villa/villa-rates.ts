@@ -11,8 +11,8 @@ import { apiGet } from "../../api/http.ts";
 const ratesPath = (villaId: string) => `/villas/${encodeURIComponent(villaId)}`;
 
 export const villaRatesKey = (villaId: string) => ["villa-rates", villaId] as const;
-export const villaPricingKey = (villaId: string) => [...villaRatesKey(villaId), "pricing"] as const;
-export const villaSeasonsKey = (villaId: string) => [...villaRatesKey(villaId), "seasons"] as const;
+const villaPricingKey = (villaId: string) => [...villaRatesKey(villaId), "pricing"] as const;
+const villaSeasonsKey = (villaId: string) => [...villaRatesKey(villaId), "seasons"] as const;
 
 // Rates change rarely and a stale one is corrected by the server's quote when the request is sent: a minute is fresh.
 const RATES_STALE_MS = 60_000;
@@ -45,9 +45,7 @@ export function useVillaRates(villaId: string | undefined) {
   );
   return {
     rates,
-    isPending: pricing.isPending || seasons.isPending,
     error: pricing.error ?? seasons.error,
-    updatedAt: Math.min(pricing.dataUpdatedAt, seasons.dataUpdatedAt),
   };
 }
 
