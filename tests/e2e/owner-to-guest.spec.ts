@@ -3,12 +3,13 @@
 // booking page's date picker, the new price under those nights, the blocked nights refused as booked, and why a
 // check-out before the minimum stay cannot be chosen. Month 6, days 10-19 (tests/e2e/nights.ts): nothing is booked
 // there; the price is above the villa's, so the home teaser's "from" price of the specs alongside stays the same.
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import type { Season } from "../../src/domain/rates/seasons.ts";
 import { signInAdmin, staffApi, type StaffSession } from "./admin-session.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
 import { monthStay } from "./nights.ts";
 import { clearOwnerBlocks, ownerPricesAndBlocks } from "./owner-calendar.ts";
+import { dayButton, dayPrice, picker, showMonthOf } from "./picker.ts";
 import { firstVillaId } from "./session.ts";
 
 const day = (n: number) => monthStay(6, n, 1).checkIn;
@@ -41,23 +42,6 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async ({ request }) => {
   await removeLeftovers(request);
 });
-
-const picker = (page: Page) => page.getByRole("dialog", { name: "Select dates" });
-const dayButton = (page: Page, isoDate: string): Locator =>
-  picker(page).locator(`td[data-day="${isoDate}"]:not([data-outside]) button`);
-const dayPrice = (page: Page, isoDate: string): Locator =>
-  picker(page).locator(`td[data-day="${isoDate}"]:not([data-outside])`).getByTestId("day-price");
-
-async function showMonthOf(page: Page, isoDate: string): Promise<void> {
-  const next = picker(page).getByRole("button", { name: "Next month" });
-  const cell = picker(page).locator(`td[data-day="${isoDate}"]:not([data-outside])`);
-  for (let clicks = 0; clicks < 26; clicks++) {
-    await expect(next).not.toHaveAttribute("aria-disabled", "true");
-    if (await cell.isVisible()) return;
-    await next.click();
-  }
-  throw new Error(`The picker never showed ${isoDate}`);
-}
 
 test("the owner prices and blocks nights from the phone calendar; a guest's picker shows and enforces them", async ({
   page,

@@ -4,7 +4,7 @@
 // calendar, and the booking card lists the stay's nights grouped by rate with the total the server would charge. On a
 // laptop and on a 360px phone. The season is dearer than the villa's rate, so the home teaser's "from" price of the
 // specs running alongside stays the same, and it is deleted afterwards.
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { weekdayOf } from "../../src/domain/dates.ts";
 import { nightsByRate } from "../../src/domain/rates/night-runs.ts";
 import { nightRate } from "../../src/domain/rates/night-rate.ts";
@@ -14,6 +14,7 @@ import type { VillaPricing } from "../../src/domain/rates/villa-pricing.ts";
 import { signInAdmin, staffApi, type StaffSession } from "./admin-session.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
 import { monthStay } from "./nights.ts";
+import { dayButton, dayPrice, picker, showMonthOf } from "./picker.ts";
 import { firstVillaId, registerGuest, sessionEntries, storeBeforeNextLoad } from "./session.ts";
 
 const SEASON_NAME = "E2E picker-rates season";
@@ -59,20 +60,6 @@ test.afterAll(async ({ request }) => {
 });
 
 const card = (page: Page) => page.locator("aside");
-const picker = (page: Page) => page.getByRole("dialog", { name: "Select dates" });
-const dayButton = (page: Page, isoDate: string): Locator =>
-  picker(page).locator(`td[data-day="${isoDate}"]:not([data-outside]) button`);
-
-async function showMonthOf(page: Page, isoDate: string): Promise<void> {
-  const next = picker(page).getByRole("button", { name: "Next month" });
-  const cell = picker(page).locator(`td[data-day="${isoDate}"]:not([data-outside])`);
-  for (let clicks = 0; clicks < 26; clicks++) {
-    await expect(next).not.toHaveAttribute("aria-disabled", "true");
-    if (await cell.isVisible()) return;
-    await next.click();
-  }
-  throw new Error(`The picker never showed ${isoDate}`);
-}
 
 const euros = (amount: number) =>
   new Intl.NumberFormat("en", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(amount);
@@ -92,8 +79,7 @@ for (const size of [
     await showMonthOf(page, SEASON_START);
 
     // Each night's price under its day: the season's and the villa's own.
-    const price = (date: string) =>
-      picker(page).locator(`td[data-day="${date}"]:not([data-outside])`).getByTestId("day-price");
+    const price = (date: string) => dayPrice(page, date);
     await expect(price(SEASON_START)).toHaveText("240");
     await expect(price(day(14))).toHaveText(String(nightRate(pricing, seasons, day(14))));
     await expect(dayButton(page, SEASON_START)).toHaveAccessibleName(/€240/);
