@@ -45,6 +45,8 @@ export const rates = (app: FastifyInstance, villaId: string) => ({
     app.inject({ method: "POST", url: `/api/villas/${villaId}/seasons`, headers, payload: payload as object }),
   putSeason: (headers: Headers, id: string, payload: unknown) =>
     app.inject({ method: "PUT", url: `/api/villas/${villaId}/seasons/${id}`, headers, payload: payload as object }),
+  setRange: (headers: Headers, payload: unknown) =>
+    app.inject({ method: "PUT", url: `/api/villas/${villaId}/seasons/range`, headers, payload: payload as object }),
   deleteSeason: (headers: Headers, id: string) =>
     app.inject({ method: "DELETE", url: `/api/villas/${villaId}/seasons/${id}`, headers }),
   quote: (query: string, headers: Headers = {}) =>

@@ -7,8 +7,6 @@ import { NOW, insertVilla } from "./bookings-helpers.ts";
 import { highSeason, rates } from "./rates-helpers.ts";
 import { createTestApp, movableClock, registerUser, TEST_DB_KIND, type TestApp, type TestUser } from "./test-app.ts";
 
-type Headers = Record<string, string>;
-
 describe(`seasons range (${TEST_DB_KIND})`, () => {
   let t: TestApp;
   let host: TestUser;
@@ -27,12 +25,7 @@ describe(`seasons range (${TEST_DB_KIND})`, () => {
   }, 120_000);
   afterAll(async () => t?.close());
 
-  const newVilla = async () => {
-    const r = rates(t.app, (await insertVilla(t.db, host.id)).id);
-    const setRange = (headers: Headers, payload: unknown, villaId = r.villaId) =>
-      t.app.inject({ method: "PUT", url: `/api/villas/${villaId}/seasons/range`, headers, payload: payload as object });
-    return { ...r, setRange };
-  };
+  const newVilla = async () => rates(t.app, (await insertVilla(t.db, host.id)).id);
   const brief = (list: { name: string; startDate: string; endDate: string; nightlyRate: number }[]) =>
     list.map((s) => [s.name, s.startDate, s.endDate, s.nightlyRate]);
 
@@ -100,9 +93,9 @@ describe(`seasons range (${TEST_DB_KIND})`, () => {
     expect(byGuest.statusCode).toBe(403);
     expect(byGuest.json().code).toBe("FORBIDDEN");
     expect((await r.setRange(otherHost.headers, body)).statusCode).toBe(403);
-    const unknown = await r.setRange(admin.headers, body, "00000000-0000-4000-8000-000000000000");
+    const unknown = await rates(t.app, "00000000-0000-4000-8000-000000000000").setRange(admin.headers, body);
     expect(unknown.statusCode).toBe(404);
-    expect((await r.setRange(admin.headers, body, "not-an-id")).statusCode).toBe(422);
+    expect((await rates(t.app, "not-an-id").setRange(admin.headers, body)).statusCode).toBe(422);
     const bad = await r.setRange(host.headers, {
       startDate: "2026-07-05",
       endDate: "2026-07-01",

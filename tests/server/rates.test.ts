@@ -148,11 +148,11 @@ describe(`rates (${TEST_DB_KIND})`, () => {
       expect(added.statusCode).toBe(422);
       expect(added.json().message).toBe(SEASONS_FULL_MESSAGE);
       // Pricing a range far from the others would add one more.
-      const ranged = await t.app.inject({
-        method: "PUT",
-        url: `/api/villas/${r.villaId}/seasons/range`,
-        headers: host.headers,
-        payload: { startDate: "2029-01-01", endDate: "2029-01-08", nightlyRate: 300, minStay: null },
+      const ranged = await r.setRange(host.headers, {
+        startDate: "2029-01-01",
+        endDate: "2029-01-08",
+        nightlyRate: 300,
+        minStay: null,
       });
       expect(ranged.statusCode).toBe(422);
       expect((await r.seasons()).json().data).toHaveLength(RATE_LIMITS.seasonsMax);
