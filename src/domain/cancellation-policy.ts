@@ -9,7 +9,8 @@
 // from day −2 on, every moment is within 72 hours.
 import { daysBetween, type IsoDate } from "./dates.ts";
 
-export type CancellationTerms = "free" | "partial" | "none";
+export const CANCELLATION_TERMS = ["free", "partial", "none"] as const;
+export type CancellationTerms = (typeof CANCELLATION_TERMS)[number];
 
 export const FREE_CANCELLATION_DAYS = 14;
 export const NO_REFUND_DAYS = 3;

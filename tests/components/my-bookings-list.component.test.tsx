@@ -37,6 +37,10 @@ const BOOKING: Booking = {
   priceBreakdown: null,
   rejectionReason: null,
   cancellationReason: null,
+  confirmedOn: null,
+  invoiceNumber: null,
+  payments: { schedule: [], received: [], paidTotal: 0, outstanding: 0, payTo: null },
+  cancellation: null,
   createdAt: "2027-01-10T09:00:00.000Z",
   updatedAt: "2027-01-10T09:00:00.000Z",
 };

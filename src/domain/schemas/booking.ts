@@ -17,6 +17,7 @@ import {
   reportIssues,
   timestampSchema,
 } from "./common.ts";
+import { bookingPaymentsSchema, cancellationQuoteSchema } from "./payments.ts";
 import { seasonalQuoteSchema } from "./rates.ts";
 import { VILLA_LIMITS } from "./villa.ts";
 import { BOOKING_MESSAGES, BOOKING_TITLES } from "./booking-messages.ts";
@@ -65,6 +66,14 @@ export const bookingSchema = z.object({
   priceBreakdown: seasonalQuoteSchema.nullable(),
   rejectionReason: z.string().nullable(),
   cancellationReason: z.string().nullable(),
+  /** The villa's day the owner confirmed the booking (the payment schedule counts from it); null before. */
+  confirmedOn: isoDateSchema.nullable(),
+  /** The invoice's number, given at confirmation, gap-free per year: "2026-0007". */
+  invoiceNumber: z.string().nullable(),
+  /** The schedule, the payments received, what is paid and outstanding, and where to pay (DESIGN 7.2). */
+  payments: bookingPaymentsSchema,
+  /** A cancelled booking's outcome: the terms that applied, the charge, and what is still to be refunded. */
+  cancellation: cancellationQuoteSchema.nullable(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

@@ -112,7 +112,7 @@ export async function createBooking(tx: Database, request: BookingRequest): Prom
   // The owner's and the guest's notifications commit or roll back with the booking (the notification outbox).
   await enqueueBookingNotifications(tx, { bookingId: id, event: "requested", now, mailCap: request.mailCap });
 
-  const view = await findBookingView(tx, id);
+  const view = await findBookingView(tx, id, now);
   if (!view) throw new Error("Created booking vanished");
   return view;
 }

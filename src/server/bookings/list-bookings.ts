@@ -5,7 +5,7 @@ import type { BackOfficeScope, BookingStatus } from "../../domain/index.ts";
 import type { Database } from "../db/client.ts";
 import { preparedFor } from "../db/prepared.ts";
 import { bookings, users, villas } from "../db/schema.ts";
-import { bookingViewColumns, toBookingView, type BookingView } from "./booking-view.ts";
+import { bookingViewColumns, moneyContextAt, toBookingView, type BookingView } from "./booking-view.ts";
 
 export interface BookingListQuery {
   page: number;
@@ -50,9 +50,16 @@ function pageQuery(db: Database, where: SQL | undefined, order: SQL[]) {
 
 type PageRow = Awaited<ReturnType<typeof pageQuery>>[number];
 
-async function toPage(db: Database, rows: PageRow[], where: () => SQL | undefined, page: number): Promise<BookingPage> {
+async function toPage(
+  db: Database,
+  rows: PageRow[],
+  where: () => SQL | undefined,
+  page: number,
+  now: Date,
+): Promise<BookingPage> {
   const total = rows[0]?.total ?? (page > 1 ? await countBookings(db, where()) : 0);
-  return { items: rows.map(({ total: _total, ...row }) => toBookingView(row)), total };
+  const money = await moneyContextAt(db, now);
+  return { items: rows.map(({ total: _total, ...row }) => toBookingView(row, money)), total };
 }
 
 async function pageOf(
@@ -61,11 +68,12 @@ async function pageOf(
   order: SQL[],
   page: number,
   limit: number,
+  now: Date,
 ): Promise<BookingPage> {
   const rows = await pageQuery(db, where, order)
     .limit(limit)
     .offset((page - 1) * limit);
-  return toPage(db, rows, () => where, page);
+  return toPage(db, rows, () => where, page, now);
 }
 
 async function countBookings(db: Database, where: SQL | undefined): Promise<number> {
@@ -83,6 +91,7 @@ export async function listBookings(
   db: Database,
   scope: BackOfficeScope,
   query: BookingListQuery,
+  now: Date,
 ): Promise<BookingPage> {
   const conditions: (SQL | undefined)[] = [];
   if (scope.kind === "owner") conditions.push(eq(villas.ownerId, scope.ownerId));
@@ -104,7 +113,7 @@ export async function listBookings(
   const order = [direction(SORT_COLUMNS[query.sortBy]), direction(bookings.id)];
   // true sorts after false, so descending puts the requests awaiting a decision on top.
   if (query.pendingFirst) order.unshift(desc(sql`${bookings.status} = 'PENDING'`));
-  return pageOf(db, and(...conditions), order, query.page, query.limit);
+  return pageOf(db, and(...conditions), order, query.page, query.limit, now);
 }
 
 type GuestListQuery = Pick<BookingListQuery, "page" | "limit" | "sortBy" | "sortOrder" | "status">;
@@ -132,7 +141,12 @@ function prepareGuestPage(
 const guestPages = preparedFor(() => new Map<string, ReturnType<typeof prepareGuestPage>>());
 
 /** A guest's own bookings (newest first unless asked otherwise). */
-export async function listGuestBookings(db: Database, guestId: string, query: GuestListQuery): Promise<BookingPage> {
+export async function listGuestBookings(
+  db: Database,
+  guestId: string,
+  query: GuestListQuery,
+  now: Date,
+): Promise<BookingPage> {
   const key = `${query.sortBy}:${query.sortOrder}:${query.status ? "status" : "any"}`;
   const statements = guestPages(db);
   let statement = statements.get(key);
@@ -146,5 +160,5 @@ export async function listGuestBookings(db: Database, guestId: string, query: Gu
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
-  return toPage(db, rows, () => guestWhere(guestId, query.status), query.page);
+  return toPage(db, rows, () => guestWhere(guestId, query.status), query.page, now);
 }

@@ -99,7 +99,7 @@ export async function applyBookingCommand(tx: Database, request: BookingCommandR
     }
   }
 
-  const booking = await findBookingView(tx, bookingId);
+  const booking = await findBookingView(tx, bookingId, now);
   if (!booking) throw new Error("Locked booking vanished");
   return { booking, changed };
 }

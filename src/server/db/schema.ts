@@ -2,6 +2,8 @@
 // (drizzle-kit) plus hand-written SQL for what Drizzle cannot express (the booking exclusion
 // constraint on a daterange, which needs btree_gist).
 import { sql } from "drizzle-orm";
+import type { CancellationTerms } from "../../domain/cancellation-policy.ts";
+import type { PaymentRecordMethod } from "../../domain/payments/booking-payments.ts";
 import type { SeasonalQuote } from "../../domain/rates/quote.ts";
 import type { StoredVillaContent } from "../../domain/villa-content.ts";
 import {
@@ -163,6 +165,14 @@ export const bookings = pgTable(
     // The seasonal quote the price came from (DESIGN 7.1, src/domain/rates/quote.ts), so later rate changes never
     // change a booking's price; null for bookings made before rates existed (migration 0012).
     priceBreakdown: jsonb("price_breakdown").$type<SeasonalQuote>(),
+    // Set on confirmation (DESIGN 7.2): the villa's day it happened and the days the deposit was given then, from
+    // which src/domain/payments/payment-schedule.ts derives the schedule; and the invoice's gap-free number.
+    confirmedOn: date("confirmed_on", { mode: "string" }),
+    depositDueDays: integer("deposit_due_days"),
+    invoiceNumber: text("invoice_number"),
+    // Set on cancellation: the terms that applied that day and the charge they made (cancellation-outcome.ts).
+    cancellationTerms: text("cancellation_terms").$type<CancellationTerms>(),
+    cancellationCharge: money("cancellation_charge"),
     ...timestamps,
   },
   (t) => [
@@ -174,6 +184,8 @@ export const bookings = pgTable(
     check("bookings_guests_positive", sql`${t.totalGuests} >= 1`),
     // The domain rule's slots again, so no other writer can store a time the form would never offer.
     check("bookings_arrival_time_slot", sql`${t.arrivalTime} ~ '^(1[5-9]|2[0-3]):[03]0$'`),
+    uniqueIndex("bookings_invoice_number_key").on(t.invoiceNumber),
+    check("bookings_cancellation_terms_check", sql`${t.cancellationTerms} IN ('free', 'partial', 'none')`),
     // bookings_no_overlap (EXCLUDE USING gist ... daterange(check_in, check_out, '[)') WITH &&
     // WHERE status IN ('PENDING','CONFIRMED')) is added by a hand-written migration.
   ],
@@ -483,4 +495,53 @@ export const villaBlocks = pgTable(
     index("villa_blocks_villa_idx").on(t.villaId, t.startDate),
     check("villa_blocks_dates_ordered", sql`${t.endDate} > ${t.startDate}`),
   ],
+);
+
+// The payments the owner recorded against a booking (DESIGN 7.2); a refund has a negative amount. `source` tells a
+// payment recorded in the ledger from one the first wave's paid switch (toggle-payment) made, which that switch may
+// take back; the ledger's are only ever removed one by one.
+export const bookingPayments = pgTable(
+  "booking_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    amount: money("amount").notNull(),
+    receivedOn: date("received_on", { mode: "string" }).notNull(),
+    method: text("method").$type<PaymentRecordMethod>().notNull(),
+    reference: text("reference"),
+    source: text("source").$type<"LEDGER" | "TOGGLE">().notNull().default("LEDGER"),
+    recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("booking_payments_booking_idx").on(t.bookingId, t.receivedOn),
+    check("booking_payments_amount_nonzero", sql`${t.amount} <> 0`),
+    check("booking_payments_method_check", sql`${t.method} IN ('BANK_TRANSFER', 'CASH', 'CARD', 'OTHER')`),
+    check("booking_payments_source_check", sql`${t.source} IN ('LEDGER', 'TOGGLE')`),
+  ],
+);
+
+// The last invoice number given in each year: the row lock of its increment, taken in the confirming transaction,
+// makes concurrent confirmations queue, and a rolled-back one gives its number back, so numbers never skip or repeat.
+export const invoiceCounters = pgTable("invoice_counters", {
+  year: integer("year").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});
+
+// The owner's bank details (DESIGN 7.2), one row like site_settings: where guests pay, with instructions per language.
+export const paymentSettings = pgTable(
+  "payment_settings",
+  {
+    id: boolean("id").primaryKey().default(true),
+    accountHolder: text("account_holder"),
+    iban: text("iban"),
+    bic: text("bic"),
+    bankName: text("bank_name"),
+    instructions: jsonb("instructions").$type<Record<"en" | "fr" | "ru" | "de", string>>().notNull(),
+    depositDueDays: integer("deposit_due_days").notNull().default(3),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [check("payment_settings_one_row", sql`${t.id}`)],
 );

@@ -128,7 +128,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = backOfficeScope(requireUser(request));
       if (scope.kind === "none") throw new ApiError("FORBIDDEN", "You do not have permission to do this");
       const query = request.query;
-      const page = await listBookings(app.db, scope, query);
+      const page = await listBookings(app.db, scope, query, app.clock());
       return pageEnvelope(page.items, query.page, query.limit, page.total);
     },
   );
@@ -147,9 +147,11 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const query = request.query;
-      // Keyed by the signed-in user: one guest's list is never another's answer.
-      return sendCached(reply, `my-bookings ${user.id} ${JSON.stringify(query)}`, async () => {
-        const page = await listGuestBookings(app.db, user.id, query);
+      const now = app.clock();
+      // Keyed by the signed-in user: one guest's list is never another's answer. And by the villa's day: a payment
+      // due yesterday is overdue today.
+      return sendCached(reply, `my-bookings ${user.id} ${villaToday(now)} ${JSON.stringify(query)}`, async () => {
+        const page = await listGuestBookings(app.db, user.id, query, now);
         return { payload: pageEnvelope(page.items, query.page, query.limit, page.total), shareable: true };
       });
     },
@@ -168,7 +170,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const booking = await findBookingView(app.db, request.params.id);
+      const booking = await findBookingView(app.db, request.params.id, app.clock());
       // Not yours: answered exactly like a booking that does not exist.
       if (!booking || !canViewBooking(user, booking)) throw new ApiError("NOT_FOUND", "Booking not found");
       return ok(booking);

@@ -15,7 +15,7 @@ import {
 } from "../../domain/index.ts";
 import type { Database } from "../db/client.ts";
 import { bookings, villas } from "../db/schema.ts";
-import { selectBookingViews, toBookingView } from "../bookings/booking-view.ts";
+import { moneyContextAt, selectBookingViews, toBookingView } from "../bookings/booking-view.ts";
 import { toVillaView } from "../villas/villa-view.ts";
 
 /** How many of the newest villas the dashboard lists. */
@@ -46,7 +46,7 @@ export async function dashboardStats(db: Database, scope: Exclude<BackOfficeScop
   const villaScope = scope.kind === "owner" ? eq(villas.ownerId, scope.ownerId) : undefined;
   const earning = inArray(bookings.status, [...REVENUE_STATUSES]);
 
-  const [villaCounts, bookingCounts, trendRows, recentBookingRows, recentVillaRows] = await Promise.all([
+  const [villaCounts, bookingCounts, trendRows, recentBookingRows, recentVillaRows, money] = await Promise.all([
     db
       .select({
         total: sql<number>`count(*)`.mapWith(Number),
@@ -85,6 +85,7 @@ export async function dashboardStats(db: Database, scope: Exclude<BackOfficeScop
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(RECENT_BOOKINGS_COUNT),
     db.select().from(villas).where(villaScope).orderBy(desc(villas.createdAt), desc(villas.id)).limit(RECENT_VILLAS),
+    moneyContextAt(db, now),
   ]);
 
   const v = villaCounts[0] ?? { total: 0, active: 0 };
@@ -107,7 +108,7 @@ export async function dashboardStats(db: Database, scope: Exclude<BackOfficeScop
     monthlyRevenue: round2(b?.monthlyRevenue ?? 0),
     weeklyRevenue: round2(b?.weeklyRevenue ?? 0),
     averageBookingValue: earningCount > 0 ? round2(totalRevenue / earningCount) : 0,
-    recentBookings: recentBookingRows.map(toBookingView),
+    recentBookings: recentBookingRows.map((row) => toBookingView(row, money)),
     recentVillas: recentVillaRows.map((row) => toVillaView(row)),
     monthlyTrend: months.map((month) => ({
       month,
