@@ -45,3 +45,5 @@ export * from "./payments/epc-qr.ts";
 export * from "./payments/payment-messages.ts";
 export * from "./payments/payment-rules.ts";
 export * from "./schemas/payments.ts";
+export * from "./booking-reference.ts";
+export * from "./payments/remittance.ts";

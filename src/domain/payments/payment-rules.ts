@@ -70,7 +70,8 @@ export function checkPaymentRecord(
   if (amount === null) issues.push(issue("amount", "amountInvalid"));
   else if (amount > 0 && toCents(context.paidTotal) + toCents(amount) > toCents(context.totalPrice))
     issues.push(issue("amount", "amountTooLarge"));
-  else if (amount < 0 && toCents(context.paidTotal) + toCents(amount) < 0) issues.push(issue("amount", "refundTooLarge"));
+  else if (amount < 0 && toCents(context.paidTotal) + toCents(amount) < 0)
+    issues.push(issue("amount", "refundTooLarge"));
   const receivedOn = text(input.receivedOn);
   if (!isIsoDate(receivedOn)) issues.push(issue("receivedOn", "receivedOnInvalid"));
   else if (receivedOn > context.today) issues.push(issue("receivedOn", "receivedOnFuture"));
@@ -80,7 +81,12 @@ export function checkPaymentRecord(
   if (reference.length > PAYMENT_LIMITS.referenceMax) issues.push(issue("reference", "referenceTooLong"));
   if (issues.length > 0 || amount === null) return { record: null, issues };
   return {
-    record: { amount, receivedOn, method: method as PaymentRecordMethod, reference: reference === "" ? null : reference },
+    record: {
+      amount,
+      receivedOn,
+      method: method as PaymentRecordMethod,
+      reference: reference === "" ? null : reference,
+    },
     issues: [],
   };
 }
@@ -130,7 +136,8 @@ export function checkPaymentSettings(
   const bankName = text(input.bankName);
   const cleared = accountHolder === "" && iban === "";
   if (!cleared && accountHolder === "") issues.push(issue("accountHolder", "accountHolderRequired"));
-  if (accountHolder.length > PAYMENT_LIMITS.accountHolderMax) issues.push(issue("accountHolder", "accountHolderTooLong"));
+  if (accountHolder.length > PAYMENT_LIMITS.accountHolderMax)
+    issues.push(issue("accountHolder", "accountHolderTooLong"));
   if (!cleared && !isValidIban(iban)) issues.push(issue("iban", "ibanInvalid"));
   if (bic !== "" && !isValidBic(bic)) issues.push(issue("bic", "bicInvalid"));
   if (bankName.length > PAYMENT_LIMITS.bankNameMax) issues.push(issue("bankName", "bankNameTooLong"));

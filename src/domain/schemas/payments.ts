@@ -61,7 +61,11 @@ export const paymentCreateBodySchema = z.object({
   amount: z.union([z.number(), z.string().max(20)]),
   receivedOn: z.string().max(20),
   method: z.string().max(20),
-  reference: z.string().max(PAYMENT_LIMITS.referenceMax * 2).nullable().optional(),
+  reference: z
+    .string()
+    .max(PAYMENT_LIMITS.referenceMax * 2)
+    .nullable()
+    .optional(),
 });
 
 export type PaymentCreateBody = z.input<typeof paymentCreateBodySchema>;

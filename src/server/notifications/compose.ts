@@ -2,6 +2,7 @@
 // formatted for that language, the villa's check-in time and address (SPEC 9: check-in from 15:00, check-out
 // until 11:00), links into the app under PUBLIC_URL.
 import { minuteOfDay } from "../../domain/clock-time.ts";
+import { bookingReference } from "../../domain/booking-reference.ts";
 import type { Language } from "../../domain/languages.ts";
 import { CHECK_OUT_MINUTES } from "../jobs/complete-stays.ts";
 import type { NotificationKind } from "./kinds.ts";
@@ -51,10 +52,7 @@ export interface ComposeContext {
   confirmAddressUrl?: string | undefined;
 }
 
-/** The first eight characters of the id: what the back office shows as a booking's short reference. */
-export function bookingReference(id: string): string {
-  return id.slice(0, 8).toUpperCase();
-}
+export { bookingReference } from "../../domain/booking-reference.ts";
 
 function formatDate(language: Language, iso: string): string {
   // Calendar dates, not instants: formatted at UTC midnight so no time zone moves them a day.

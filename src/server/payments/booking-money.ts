@@ -40,7 +40,9 @@ export interface MoneyContext {
   settings: PaymentSettings;
 }
 
-export function scheduleOf(row: Pick<MoneyRow, "totalPrice" | "checkIn" | "paymentMethod" | "confirmedOn" | "depositDueDays">): ScheduledPayment[] {
+export function scheduleOf(
+  row: Pick<MoneyRow, "totalPrice" | "checkIn" | "paymentMethod" | "confirmedOn" | "depositDueDays">,
+): ScheduledPayment[] {
   if (!row.confirmedOn) return [];
   return paymentSchedule({
     totalPrice: row.totalPrice,

@@ -10,7 +10,11 @@ export async function readPaymentSettings(db: Database): Promise<PaymentSettings
   return { ...settings, instructions: { ...EMPTY_PAYMENT_SETTINGS.instructions, ...settings.instructions } };
 }
 
-export async function writePaymentSettings(db: Database, settings: PaymentSettings, now: Date): Promise<PaymentSettings> {
+export async function writePaymentSettings(
+  db: Database,
+  settings: PaymentSettings,
+  now: Date,
+): Promise<PaymentSettings> {
   await db
     .insert(paymentSettings)
     .values({ id: true, ...settings, updatedAt: now })
