@@ -10,6 +10,11 @@ import { expectedDashboard, readDashboard } from "../e2e/dashboard-figures.ts";
 import { renderRouted } from "./render-routed.tsx";
 
 const FIXED: DashboardStats = {
+  attention: {
+    requests: { items: [], more: 0 },
+    overduePayments: { items: [], more: 0 },
+    arrivals: { items: [], more: 0 },
+  },
   totalVillas: 4,
   activeVillas: 3,
   inactiveVillas: 1,

@@ -98,6 +98,11 @@ describe("userSchema and authSessionSchema", () => {
 describe("dashboardStatsSchema", () => {
   const months = ["2026-01", "2026-02", "2026-03", "2026-04", "2026-05", "2026-06"];
   const stats = {
+    attention: {
+      requests: { items: [], more: 0 },
+      overduePayments: { items: [], more: 0 },
+      arrivals: { items: [], more: 0 },
+    },
     totalVillas: 1,
     activeVillas: 1,
     inactiveVillas: 0,

@@ -1,4 +1,5 @@
-// /api/stats/dashboard: the back-office figures, for everything (ADMIN) or a host's own villas.
+// /api/stats/dashboard: the back-office figures and what needs the owner now, for everything (ADMIN) or a host's own
+// villas.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { backOfficeScope, dashboardStatsSchema, errorEnvelopeSchema, successEnvelope } from "../../domain/index.ts";
 import { requireUser } from "../auth/guard.ts";
@@ -14,7 +15,9 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["stats"],
         summary:
           "Dashboard figures (ADMIN: everything, HOST: own villas). Revenue = CONFIRMED + COMPLETED bookings by check-in date; " +
-          "monthlyRevenue = this calendar month, weeklyRevenue = this ISO week (Monday-Sunday), both in Africa/Cairo",
+          "monthlyRevenue = this calendar month, weeklyRevenue = this ISO week (Monday-Sunday), both in Africa/Cairo. " +
+          "attention: requests waiting (oldest first, against the 24-hour promise), overdue payment parts (earliest due " +
+          "first) and arrivals from today to 7 days ahead, at most 20 each with how many more",
         security: [{ bearerAuth: [] }],
         response: {
           200: successEnvelope(dashboardStatsSchema),

@@ -17,6 +17,7 @@ import type { Database } from "../db/client.ts";
 import { bookings, villas } from "../db/schema.ts";
 import { moneyContextAt, selectBookingViews, toBookingView } from "../bookings/booking-view.ts";
 import { toVillaView } from "../villas/villa-view.ts";
+import { dashboardAttention } from "./attention.ts";
 
 /** How many of the newest villas the dashboard lists. */
 export const RECENT_VILLAS = 5;
@@ -88,6 +89,7 @@ export async function dashboardStats(db: Database, scope: Exclude<BackOfficeScop
     moneyContextAt(db, now),
   ]);
 
+  const attention = await dashboardAttention(db, villaScope, now, money);
   const v = villaCounts[0] ?? { total: 0, active: 0 };
   const b = bookingCounts[0];
   const totalRevenue = round2(b?.totalRevenue ?? 0);
@@ -95,6 +97,7 @@ export async function dashboardStats(db: Database, scope: Exclude<BackOfficeScop
   const byMonth = new Map(trendRows.map((r) => [r.month, r]));
 
   return {
+    attention,
     totalVillas: v.total,
     activeVillas: v.active,
     inactiveVillas: v.total - v.active,
