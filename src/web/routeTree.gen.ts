@@ -32,6 +32,7 @@ import { Route as LangAdminIndexRouteImport } from "./routes/$lang/admin/index"
 import { Route as LangAdminBookingsRouteImport } from "./routes/$lang/admin/bookings"
 import { Route as LangAdminMessagesRouteImport } from "./routes/$lang/admin/messages"
 import { Route as LangAdminNotificationsRouteImport } from "./routes/$lang/admin/notifications"
+import { Route as LangAdminPaymentDetailsRouteImport } from "./routes/$lang/admin/payment-details"
 import { Route as LangAdminSettingsRouteImport } from "./routes/$lang/admin/settings"
 import { Route as LangAdminUsersRouteImport } from "./routes/$lang/admin/users"
 import { Route as LangAuthLoginRouteImport } from "./routes/$lang/auth/login"
@@ -160,6 +161,11 @@ const LangAdminNotificationsRoute = LangAdminNotificationsRouteImport.update({
   path: "/notifications",
   getParentRoute: () => LangAdminRouteRoute,
 } as any)
+const LangAdminPaymentDetailsRoute = LangAdminPaymentDetailsRouteImport.update({
+  id: "/payment-details",
+  path: "/payment-details",
+  getParentRoute: () => LangAdminRouteRoute,
+} as any)
 const LangAdminSettingsRoute = LangAdminSettingsRouteImport.update({
   id: "/settings",
   path: "/settings",
@@ -249,6 +255,7 @@ export interface FileRoutesByFullPath {
   "/$lang/admin/bookings": typeof LangAdminBookingsRoute
   "/$lang/admin/messages": typeof LangAdminMessagesRoute
   "/$lang/admin/notifications": typeof LangAdminNotificationsRoute
+  "/$lang/admin/payment-details": typeof LangAdminPaymentDetailsRoute
   "/$lang/admin/settings": typeof LangAdminSettingsRoute
   "/$lang/admin/users": typeof LangAdminUsersRoute
   "/$lang/auth/login": typeof LangAuthLoginRoute
@@ -284,6 +291,7 @@ export interface FileRoutesByTo {
   "/$lang/admin/bookings": typeof LangAdminBookingsRoute
   "/$lang/admin/messages": typeof LangAdminMessagesRoute
   "/$lang/admin/notifications": typeof LangAdminNotificationsRoute
+  "/$lang/admin/payment-details": typeof LangAdminPaymentDetailsRoute
   "/$lang/admin/settings": typeof LangAdminSettingsRoute
   "/$lang/admin/users": typeof LangAdminUsersRoute
   "/$lang/auth/login": typeof LangAuthLoginRoute
@@ -322,6 +330,7 @@ export interface FileRoutesById {
   "/$lang/admin/bookings": typeof LangAdminBookingsRoute
   "/$lang/admin/messages": typeof LangAdminMessagesRoute
   "/$lang/admin/notifications": typeof LangAdminNotificationsRoute
+  "/$lang/admin/payment-details": typeof LangAdminPaymentDetailsRoute
   "/$lang/admin/settings": typeof LangAdminSettingsRoute
   "/$lang/admin/users": typeof LangAdminUsersRoute
   "/$lang/auth/login": typeof LangAuthLoginRoute
@@ -361,6 +370,7 @@ export interface FileRouteTypes {
     | "/$lang/admin/bookings"
     | "/$lang/admin/messages"
     | "/$lang/admin/notifications"
+    | "/$lang/admin/payment-details"
     | "/$lang/admin/settings"
     | "/$lang/admin/users"
     | "/$lang/auth/login"
@@ -396,6 +406,7 @@ export interface FileRouteTypes {
     | "/$lang/admin/bookings"
     | "/$lang/admin/messages"
     | "/$lang/admin/notifications"
+    | "/$lang/admin/payment-details"
     | "/$lang/admin/settings"
     | "/$lang/admin/users"
     | "/$lang/auth/login"
@@ -433,6 +444,7 @@ export interface FileRouteTypes {
     | "/$lang/admin/bookings"
     | "/$lang/admin/messages"
     | "/$lang/admin/notifications"
+    | "/$lang/admin/payment-details"
     | "/$lang/admin/settings"
     | "/$lang/admin/users"
     | "/$lang/auth/login"
@@ -616,6 +628,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LangAdminNotificationsRouteImport
       parentRoute: typeof LangAdminRouteRoute
     }
+    "/$lang/admin/payment-details": {
+      id: "/$lang/admin/payment-details"
+      path: "/payment-details"
+      fullPath: "/$lang/admin/payment-details"
+      preLoaderRoute: typeof LangAdminPaymentDetailsRouteImport
+      parentRoute: typeof LangAdminRouteRoute
+    }
     "/$lang/admin/settings": {
       id: "/$lang/admin/settings"
       path: "/settings"
@@ -707,6 +726,7 @@ interface LangAdminRouteRouteChildren {
   LangAdminBookingsRoute: typeof LangAdminBookingsRoute
   LangAdminMessagesRoute: typeof LangAdminMessagesRoute
   LangAdminNotificationsRoute: typeof LangAdminNotificationsRoute
+  LangAdminPaymentDetailsRoute: typeof LangAdminPaymentDetailsRoute
   LangAdminSettingsRoute: typeof LangAdminSettingsRoute
   LangAdminUsersRoute: typeof LangAdminUsersRoute
   LangAdminIndexRoute: typeof LangAdminIndexRoute
@@ -722,6 +742,7 @@ const LangAdminRouteRouteChildren: LangAdminRouteRouteChildren = {
   LangAdminBookingsRoute: LangAdminBookingsRoute,
   LangAdminMessagesRoute: LangAdminMessagesRoute,
   LangAdminNotificationsRoute: LangAdminNotificationsRoute,
+  LangAdminPaymentDetailsRoute: LangAdminPaymentDetailsRoute,
   LangAdminSettingsRoute: LangAdminSettingsRoute,
   LangAdminUsersRoute: LangAdminUsersRoute,
   LangAdminIndexRoute: LangAdminIndexRoute,

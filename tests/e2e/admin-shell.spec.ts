@@ -18,6 +18,7 @@ const SECTION_TEXT = {
   messages: /^Messages( [\d,]+)?$/,
   notifications: /^Notifications$/,
   settings: /^Site settings$/,
+  payments: /^Payment details$/,
 };
 const SECTION_TEXTS = Object.values(SECTION_TEXT);
 

@@ -32,6 +32,7 @@ describe("sectionsFor", () => {
       "/messages",
       "/notifications",
       "/settings",
+      "/payment-details",
     ]);
   });
 

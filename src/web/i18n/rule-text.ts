@@ -21,6 +21,7 @@ import { STAY_MESSAGES } from "../../domain/stay.ts";
 import { CONTROL_CHARACTER_MESSAGE } from "../../domain/text-hygiene.ts";
 import { VILLA_CONTENT_MESSAGES } from "../../domain/villa-content.ts";
 import { SITE_SETTINGS_RULE_TEXT } from "../../domain/site-settings-messages.ts";
+import { PAYMENT_RULE_TEXT, TOGGLE_KEEPS_PAYMENTS_MESSAGE } from "../../domain/payments/payment-messages.ts";
 import type { RuleIssue } from "../../domain/rule-issue.ts";
 
 type Pair = readonly [english: string, translated: MessageDescriptor];
@@ -136,6 +137,25 @@ const PAIRS: readonly Pair[] = [
   [
     SITE_SETTINGS_RULE_TEXT.hostPhotoUrlInvalid,
     msg`The host's portrait must be an uploaded photo or an https:// image address`,
+  ],
+  // Payments and the owner's bank details (back office, DESIGN 7.2)
+  [PAYMENT_RULE_TEXT.amountInvalid, msg`Enter an amount other than zero, with at most two decimals`],
+  [PAYMENT_RULE_TEXT.amountTooLarge, msg`The payments cannot add up to more than the booking's total`],
+  [PAYMENT_RULE_TEXT.refundTooLarge, msg`A refund cannot be more than what was paid`],
+  [PAYMENT_RULE_TEXT.receivedOnInvalid, msg`Enter the date the payment was received`],
+  [PAYMENT_RULE_TEXT.receivedOnFuture, msg`A payment cannot be received in the future`],
+  [PAYMENT_RULE_TEXT.methodInvalid, msg`Choose how the payment was made`],
+  [PAYMENT_RULE_TEXT.referenceTooLong, msg`The reference must be at most 100 characters`],
+  [PAYMENT_RULE_TEXT.accountHolderRequired, msg`Enter the account holder's name`],
+  [PAYMENT_RULE_TEXT.accountHolderTooLong, msg`The account holder's name must be at most 70 characters`],
+  [PAYMENT_RULE_TEXT.ibanInvalid, msg`Enter a valid IBAN: this one's check digits do not match`],
+  [PAYMENT_RULE_TEXT.bicInvalid, msg`Enter a valid BIC: 8 or 11 letters and digits`],
+  [PAYMENT_RULE_TEXT.bankNameTooLong, msg`The bank's name must be at most 100 characters`],
+  [PAYMENT_RULE_TEXT.instructionsTooLong, msg`Payment instructions must be at most 500 characters`],
+  [PAYMENT_RULE_TEXT.depositDueDaysInvalid, msg`The deposit must be due 1 to 14 days after confirmation`],
+  [
+    TOGGLE_KEEPS_PAYMENTS_MESSAGE,
+    msg`This booking's payments were recorded one by one: remove the one that is wrong from its payments`,
   ],
   // Any text field, any form: control characters are refused by the API
   [CONTROL_CHARACTER_MESSAGE, msg`Contains characters that are not allowed (control characters)`],

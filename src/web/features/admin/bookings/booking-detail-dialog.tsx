@@ -1,6 +1,7 @@
 // Everything about one booking (SPEC 2 "Detail modal: guest, villa, booking details, payment info, notes,
-// rejection reason, cancellation reason, created and last-updated times"), plus the stored price breakdown and
-// the decisions still open, so a request opened from the dashboard (?booking=<id>) is decided from here.
+// rejection reason, cancellation reason, created and last-updated times"), plus the stored price breakdown, the
+// booking's money (payments-section.tsx: schedule, payments received, Record payment) and the decisions still open,
+// so a request opened from the dashboard (?booking=<id>) is decided from here.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Booking } from "../../../../domain/schemas/booking.ts";
 import { formatCalendarDate, formatClockTime } from "../../../i18n/format.ts";
@@ -8,7 +9,6 @@ import {
   DetailFact,
   DetailSection,
   NotesFact,
-  PaymentMethodFact,
   PriceBreakdownSection,
   ReasonFact,
   StayDetailFacts,
@@ -19,7 +19,7 @@ import { StatusBadge } from "../../../ui/booking/status-badge.tsx";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { Dialog } from "../../../ui/dialog.tsx";
 import { AdminErrorBanner } from "../layout/admin-error-banner.tsx";
-import { PaymentControl } from "./payment-control.tsx";
+import { PaymentsSection } from "./payments-section.tsx";
 import { DecisionButtons } from "./row-actions.tsx";
 import type { OwnerAction } from "./offered-actions.ts";
 
@@ -120,12 +120,7 @@ function BookingDetails({
         </DetailFact>
       </DetailSection>
 
-      <DetailSection title={<Trans>Payment</Trans>}>
-        <PaymentMethodFact booking={booking} />
-        <DetailFact label={<Trans>Payment status</Trans>}>
-          <PaymentControl booking={booking} />
-        </DetailFact>
-      </DetailSection>
+      <PaymentsSection booking={booking} />
 
       <PriceBreakdownSection booking={booking} />
 

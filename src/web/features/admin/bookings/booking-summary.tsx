@@ -1,5 +1,5 @@
 // Who, where and when, in the few lines the action sheet needs before a decision (SPEC 2 "Action modal ...
-// shows guest, villa and dates").
+// shows guest, villa and dates"), and what is still to pay: completing a stay that still owes money is worth a look.
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { Booking } from "../../../../domain/schemas/booking.ts";
 import { formatCalendarDate, formatPrice } from "../../../i18n/format.ts";
@@ -7,6 +7,7 @@ import { StatusBadge } from "../../../ui/booking/status-badge.tsx";
 
 export function BookingSummary({ booking }: { booking: Booking }) {
   const { i18n } = useLingui();
+  const outstanding = formatPrice(i18n, booking.payments.outstanding, booking.currency);
   return (
     <dl className="grid gap-3 rounded-xl bg-sand-50 p-4 text-slate-900">
       <div>
@@ -39,6 +40,11 @@ export function BookingSummary({ booking }: { booking: Booking }) {
           {", "}
           {formatPrice(i18n, booking.totalPrice, booking.currency)}
         </dd>
+        {booking.status === "CONFIRMED" && booking.payments.outstanding > 0 ? (
+          <dd className="text-sm font-semibold text-red-800">
+            <Trans>Still to pay: {outstanding}</Trans>
+          </dd>
+        ) : null}
       </div>
       <div className="flex items-center gap-2">
         <dt className="text-sm font-medium text-slate-700">

@@ -6,6 +6,8 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { ApiRequestError } from "../../../api/errors.ts";
 import { apiErrorText } from "../../../api/error-text.ts";
+import { TOGGLE_KEEPS_PAYMENTS_MESSAGE } from "../../../../domain/payments/payment-messages.ts";
+import { ruleText } from "../../../i18n/rule-text.ts";
 import type { OwnerAction, OwnerCommand } from "./offered-actions.ts";
 
 /** The button that opens the sheet, and the sheet's confirming button. */
@@ -76,6 +78,16 @@ export function commandFailure(i18n: I18n, command: OwnerCommand, error: unknown
   const title = i18n._(FAILURE_TITLES[command]);
   if (error instanceof ApiRequestError && error.status === 403 && error.code === "FORBIDDEN") {
     return { kind: "forbidden", title: i18n._(msg`Access Denied`), description: i18n._(FORBIDDEN_TEXTS[command]) };
+  }
+  // The paid switch never deletes payments the owner recorded one by one (DESIGN 7.2): the booking did not change,
+  // the owner removes the wrong payment from the list instead.
+  if (
+    command === "toggle-payment" &&
+    error instanceof ApiRequestError &&
+    error.code === "INVALID_TRANSITION" &&
+    error.message === TOGGLE_KEEPS_PAYMENTS_MESSAGE
+  ) {
+    return { kind: "retry", title, description: ruleText(i18n, TOGGLE_KEEPS_PAYMENTS_MESSAGE) };
   }
   if (error instanceof ApiRequestError && error.code === "INVALID_TRANSITION") {
     return { kind: "stale", title, description: i18n._(STALE_TEXTS[command]) };

@@ -31,3 +31,16 @@ export function offeredActions(
 export function canMarkPayment(status: BookingStatus): boolean {
   return canTogglePayment(status);
 }
+
+/**
+ * The ledger (DESIGN 7.2) takes payments once a booking is confirmed, and stays open after it ends: a completed stay
+ * may still owe its balance, a cancelled one its charge or a refund. A request or a refusal owes nothing.
+ */
+export function canRecordPayments(booking: {
+  status: BookingStatus;
+  payments: { paidTotal: number; outstanding: number };
+}): boolean {
+  if (booking.status === "CONFIRMED" || booking.status === "COMPLETED") return true;
+  if (booking.status === "CANCELLED") return booking.payments.paidTotal > 0 || booking.payments.outstanding > 0;
+  return false;
+}

@@ -1,5 +1,5 @@
 // `/{lang}/admin` (SPEC 2 "Admin dashboard"): every figure comes from GET /stats/dashboard as the API sends it
-// (an ADMIN sees everything, a HOST their own villas). Loading shows a skeleton; a failed load shows the error
+// (an ADMIN sees everything, a HOST their own villas), led by what needs the owner now (attention-panel.tsx). Loading shows a skeleton; a failed load shows the error
 // banner with Try again, above the last figures when there are some.
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
@@ -11,6 +11,7 @@ import { AdminErrorBanner } from "../layout/admin-error-banner.tsx";
 import { AdminPageHeader } from "../layout/admin-page-header.tsx";
 import { refreshNavCounts } from "../layout/nav-counts.ts";
 import { useAdminLanguage } from "../layout/use-admin-language.ts";
+import { AttentionPanel } from "./attention-panel.tsx";
 import { DashboardSkeleton } from "./dashboard-skeleton.tsx";
 import { HEALTH_KEY } from "./health-query.ts";
 import { useDashboardStats } from "./dashboard-query.ts";
@@ -69,6 +70,8 @@ export function DashboardPage() {
       ) : null}
       {stats ? (
         <div className="mt-6 grid gap-4 sm:gap-6">
+          {/* What needs the owner leads, before the figures: on a phone it is the first screen. */}
+          <AttentionPanel attention={stats.attention} language={language} />
           <SummaryCards stats={stats} />
           <StatusTiles stats={stats} language={language} />
           {/* Two columns only from xl: beside the sidebar, narrower screens give the side panels too little room. */}

@@ -14,6 +14,7 @@ const PATHS: Record<AdminIconName, string> = {
   messages: "M3 6h18v12H3zM3 7l9 6 9-6",
   notifications: "M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0",
   settings: "M4 6h9M17 6h3M15 4v4M4 12h3M11 12h9M9 10v4M4 18h11M19 18h1M17 16v4",
+  payments: "M3 6h18v12H3zM3 10h18M7 15h4",
   menu: "M4 7h16M4 12h16M4 17h16",
   close: "M6 6l12 12M18 6L6 18",
   collapse: "M15 6l-6 6 6 6M20 4v16",

@@ -1,13 +1,13 @@
 // The sections of the back office (SPEC 2 "Admin layout", DESIGN 4 roles): the sidebar and the phone drawer
-// list them in this order. Users, Messages, Notifications and Site settings are ADMIN only (their APIs answer 403
-// to a host), so a host is never offered a link that leads to Access Denied.
+// list them in this order. Users, Messages, Notifications, Site settings and Payment details are ADMIN only (their
+// APIs answer 403 to a host), so a host is never offered a link that leads to Access Denied.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { hasRole, type Role } from "../../../../domain/roles.ts";
 import type { NavCountKind } from "./nav-counts.ts";
 
 export type AdminSectionIcon =
-  "dashboard" | "users" | "villas" | "bookings" | "messages" | "notifications" | "settings";
+  "dashboard" | "users" | "villas" | "bookings" | "messages" | "notifications" | "settings" | "payments";
 
 export interface AdminSection {
   /** Path after `/{lang}/admin`; "" is the dashboard. */
@@ -28,6 +28,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: "/messages", label: msg`Messages`, icon: "messages", role: "ADMIN", count: "unread" },
   { path: "/notifications", label: msg`Notifications`, icon: "notifications", role: "ADMIN" },
   { path: "/settings", label: msg`Site settings`, icon: "settings", role: "ADMIN" },
+  { path: "/payment-details", label: msg`Payment details`, icon: "payments", role: "ADMIN" },
 ];
 
 /** The sections `role` may open, in sidebar order. */

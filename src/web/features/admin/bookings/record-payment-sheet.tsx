@@ -1,0 +1,298 @@
+// The one-thumb "Record payment" sheet of a booking (issue 23): on a phone it rests on the bottom edge, where the
+// thumb is. The amount starts with what is due next, the date with the villa's today, the method with a bank
+// transfer; once something was paid, the owner may record a refund instead (typed positive, sent negative). The
+// entry is checked with the API's own rules before it is sent; a broken rule, the browser's or the server's, shows
+// under its field and the first one gets the focus. Any other failure stays in the sheet to be tried again; success
+// closes it with a toast, and focus goes back to the button that opened it (ui/dialog.tsx).
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { villaToday } from "../../../../domain/dates.ts";
+import {
+  nextDue,
+  PAYMENT_RECORD_METHODS,
+  type PaymentRecordMethod,
+} from "../../../../domain/payments/booking-payments.ts";
+import { PAYMENT_LIMITS, type PaymentRecordField } from "../../../../domain/payments/payment-rules.ts";
+import type { Booking } from "../../../../domain/schemas/booking.ts";
+import { apiErrorText, apiFieldErrors } from "../../../api/error-text.ts";
+import { formatCalendarDate, formatPrice } from "../../../i18n/format.ts";
+import { ruleText } from "../../../i18n/rule-text.ts";
+import { shortBookingId } from "../../../ui/booking/short-id.ts";
+import { BottomSheet } from "../../../ui/bottom-sheet.tsx";
+import { buttonClass } from "../../../ui/button-styles.ts";
+import { SelectField, TextField } from "../../../ui/form/fields.tsx";
+import { useFieldProblems } from "../../../ui/form/use-field-problems.ts";
+import { PAYMENT_RECORD_METHOD_LABELS, SCHEDULE_KIND_LABELS } from "../../../ui/payments/payment-labels.ts";
+import { toast } from "../../../ui/toast/toast-store.ts";
+import { AdminErrorBanner } from "../layout/admin-error-banner.tsx";
+import { LARGE_BUTTON_PADDING } from "./action-buttons.ts";
+import { useRecordPayment } from "./payment-commands.ts";
+import {
+  canRefund,
+  checkPaymentForm,
+  initialPaymentValues,
+  PAYMENT_FORM_FIELDS,
+  type PaymentDirection,
+  type PaymentFormValues,
+} from "./payment-form-values.ts";
+
+interface RecordPaymentSheetProps {
+  booking: Booking;
+  /** Null while closed; otherwise what the sheet starts with (the owner may switch it). */
+  direction: PaymentDirection | null;
+  onClose: () => void;
+}
+
+export function RecordPaymentSheet({ booking, direction, onClose }: RecordPaymentSheetProps) {
+  const { t } = useLingui();
+  const summaryId = useId();
+  const record = useRecordPayment();
+  return (
+    <BottomSheet
+      open={direction !== null}
+      // While the request is out the sheet stays: its outcome belongs to it.
+      onClose={() => {
+        if (!record.isPending) onClose();
+      }}
+      title={t`Record payment`}
+      describedBy={summaryId}
+      size="sm"
+    >
+      {direction !== null ? (
+        <RecordPaymentForm
+          booking={booking}
+          direction={direction}
+          summaryId={summaryId}
+          record={record}
+          onClose={onClose}
+        />
+      ) : null}
+    </BottomSheet>
+  );
+}
+
+function MoneySummary({ booking, id }: { booking: Booking; id: string }) {
+  const { i18n } = useLingui();
+  const price = (amount: number) => formatPrice(i18n, amount, booking.currency);
+  const shortId = shortBookingId(booking.id);
+  const guest = booking.guest.fullName;
+  const paid = price(booking.payments.paidTotal);
+  const total = price(booking.totalPrice);
+  const outstanding = price(booking.payments.outstanding);
+  const next = nextDue(booking.payments);
+  const part = next ? i18n._(SCHEDULE_KIND_LABELS[next.kind]) : "";
+  const nextAmount = next ? price(next.remaining) : "";
+  const nextDate = next ? formatCalendarDate(i18n, next.dueDate, "medium") : "";
+  return (
+    <div id={id} className="grid gap-1 rounded-xl bg-sand-50 p-3 text-slate-900">
+      <p className="font-semibold break-words">
+        {guest} · <Trans>Booking #{shortId}</Trans>
+      </p>
+      <p className="text-sm">
+        <Trans>
+          Paid {paid} of {total}. Outstanding: {outstanding}.
+        </Trans>
+      </p>
+      {next ? (
+        <p className="text-sm">
+          <Trans>
+            Due next: {part}, {nextAmount} by {nextDate}.
+          </Trans>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface RecordPaymentFormProps {
+  booking: Booking;
+  direction: PaymentDirection;
+  summaryId: string;
+  record: ReturnType<typeof useRecordPayment>;
+  onClose: () => void;
+}
+
+function RecordPaymentForm({ booking, direction, summaryId, record, onClose }: RecordPaymentFormProps) {
+  const { t, i18n } = useLingui();
+  const today = villaToday();
+  const [values, setValues] = useState<PaymentFormValues>(() => initialPaymentValues(booking, direction, today));
+  const { problems, setProblems, clearProblem, controlRef, focusField } = useFieldProblems<PaymentRecordField>();
+  const [problem, setProblem] = useState<{ title: string; description: string } | null>(null);
+  const saving = record.isPending;
+  const refunding = values.direction === "refund";
+
+  function showProblems(marked: Partial<Record<PaymentRecordField, string>>) {
+    setProblems(marked);
+    const first = PAYMENT_FORM_FIELDS.find((field) => marked[field] !== undefined);
+    if (first) requestAnimationFrame(() => focusField(first));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setProblem(null);
+    const checked = checkPaymentForm(values, booking, villaToday());
+    if (checked.record === null) {
+      const marked: Partial<Record<PaymentRecordField, string>> = {};
+      for (const issue of checked.issues) marked[issue.path] ??= ruleText(i18n, issue.message);
+      showProblems(marked);
+      return;
+    }
+    try {
+      const updated = await record.mutateAsync({ bookingId: booking.id, record: checked.record });
+      const paid = formatPrice(i18n, updated.payments.paidTotal, updated.currency);
+      const outstanding = formatPrice(i18n, updated.payments.outstanding, updated.currency);
+      toast.success(refunding ? t`Refund recorded` : t`Payment recorded`, {
+        description: t`Paid so far: ${paid}. Outstanding: ${outstanding}.`,
+      });
+      onClose();
+    } catch (error) {
+      const marked: Partial<Record<PaymentRecordField, string>> = {};
+      for (const [path, message] of Object.entries(apiFieldErrors(i18n, error))) {
+        if ((PAYMENT_FORM_FIELDS as readonly string[]).includes(path)) marked[path as PaymentRecordField] = message;
+      }
+      if (Object.keys(marked).length > 0) {
+        showProblems(marked);
+        return;
+      }
+      const title = refunding ? t`Failed to record the refund` : t`Failed to record the payment`;
+      setProblem({ title, description: apiErrorText(i18n, error, title) });
+    }
+  }
+
+  const field = <F extends Exclude<PaymentRecordField, "method">>(name: F) => ({
+    value: values[name],
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      clearProblem(name);
+    },
+    error: problems[name],
+    inputRef: controlRef(name),
+  });
+
+  const chooseDirection = (next: PaymentDirection) => {
+    // The amount follows the choice: what is due next for a payment, the refund due for a refund.
+    setValues((current) => ({
+      ...initialPaymentValues(booking, next, today),
+      receivedOn: current.receivedOn,
+      method: current.method,
+      reference: current.reference,
+    }));
+    clearProblem("amount");
+  };
+
+  const methods = PAYMENT_RECORD_METHODS.map((method) => ({
+    value: method,
+    label: i18n._(PAYMENT_RECORD_METHOD_LABELS[method]),
+  }));
+  const refundDue = booking.cancellation?.refundDue ?? 0;
+  const toPayBack = formatPrice(i18n, refundDue, booking.currency);
+  const paidSoFar = formatPrice(i18n, booking.payments.paidTotal, booking.currency);
+  const refundHint =
+    refundDue > 0
+      ? t`The cancellation leaves ${toPayBack} to pay back. Type the amount without a minus sign.`
+      : t`At most what was paid: ${paidSoFar}. Type the amount without a minus sign.`;
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={saving || undefined} className="grid gap-5">
+      <MoneySummary booking={booking} id={summaryId} />
+      <fieldset disabled={saving} className="grid min-w-0 gap-4">
+        {canRefund(booking) ? <DirectionChoice value={values.direction} onChange={chooseDirection} /> : null}
+        <TextField
+          label={refunding ? t`Amount paid back (€)` : t`Amount received (€)`}
+          hint={refunding ? refundHint : undefined}
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={20}
+          {...field("amount")}
+        />
+        <TextField
+          label={refunding ? t`Paid back on` : t`Received on`}
+          required
+          type="date"
+          max={today}
+          {...field("receivedOn")}
+        />
+        <SelectField
+          label={t`Method`}
+          required
+          options={methods}
+          value={values.method}
+          onChange={(value) => {
+            setValues((current) => ({ ...current, method: value as PaymentRecordMethod }));
+            clearProblem("method");
+          }}
+          error={problems.method}
+          inputRef={controlRef("method")}
+        />
+        <TextField
+          label={t`Reference`}
+          hint={t`Optional: the bank transfer's reference or a receipt number.`}
+          autoComplete="off"
+          maxLength={PAYMENT_LIMITS.referenceMax}
+          {...field("reference")}
+        />
+      </fieldset>
+
+      {problem ? <AdminErrorBanner title={problem.title} message={problem.description} /> : null}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          onClick={onClose}
+          disabled={saving}
+          className={buttonClass({
+            variant: "secondary",
+            size: "md",
+            className: `w-full sm:w-auto ${LARGE_BUTTON_PADDING}`,
+          })}
+        >
+          <Trans>Cancel</Trans>
+        </button>
+        <button
+          type="submit"
+          disabled={saving}
+          aria-busy={saving || undefined}
+          className={buttonClass({ size: "md", className: `w-full sm:w-auto ${LARGE_BUTTON_PADDING}` })}
+        >
+          {saving ? <Trans>Saving...</Trans> : refunding ? <Trans>Record refund</Trans> : <Trans>Record payment</Trans>}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Payment or refund: two large radio buttons side by side, the chosen one filled. */
+function DirectionChoice({ value, onChange }: { value: PaymentDirection; onChange: (next: PaymentDirection) => void }) {
+  const name = useId();
+  const options: { value: PaymentDirection; label: ReactNode }[] = [
+    { value: "payment", label: <Trans>Payment received</Trans> },
+    { value: "refund", label: <Trans>Refund paid back</Trans> },
+  ];
+  return (
+    <fieldset className="min-w-0">
+      <legend className="font-medium text-slate-900">
+        <Trans>What are you recording?</Trans>
+      </legend>
+      <div className="mt-1 grid grid-cols-2 gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border border-slate-400 px-3 py-2 text-center font-semibold text-slate-900 has-checked:border-sea-700 has-checked:bg-sea-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-sea-600"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="size-4 accent-white"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
