@@ -231,3 +231,66 @@ describe(`dashboard attention (${TEST_DB_KIND})`, () => {
     expect(requests.more).toBe(3 + 22 - 20);
   });
 });
+
+// The same lists as the owner's own requests change them: confirming takes a request off the waiting list and fixes
+// its schedule, a part unpaid past its day shows as overdue, and recording the rest takes it off.
+describe(`dashboard attention through the API (${TEST_DB_KIND})`, () => {
+  const clock = movableClock(NOW);
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock: clock.now, seed: false });
+  });
+  afterAll(async () => t?.close());
+
+  it("follows confirmations and recorded payments", async () => {
+    const [host, guest] = await Promise.all([
+      registerUser(t.app, { role: "HOST" }),
+      registerUser(t.app, { fullName: "Lena Fischer" }),
+    ]);
+    const villa = await insertVilla(t.db, host.id);
+    // 10 nights at 100 from 60 days ahead: 1200 in all, a deposit of 600 due 3 days after the confirmation.
+    const booking = await insertBooking(t.db, {
+      villaId: villa.id,
+      guestId: guest.id,
+      checkIn: "2026-05-09",
+      checkOut: "2026-05-19",
+      createdAt: hoursAgo(2),
+    });
+    const call = (who: TestUser, method: "GET" | "PUT" | "POST", url: string, payload?: Record<string, unknown>) =>
+      t.app.inject({ method, url: `/api${url}`, headers: who.headers, ...(payload ? { payload } : {}) });
+    const attentionOf = async (who: TestUser): Promise<DashboardAttention> =>
+      (await call(who, "GET", "/stats/dashboard")).json().data.attention;
+
+    expect((await attentionOf(host)).requests.items.map((r) => r.bookingId)).toEqual([booking.id]);
+    expect((await call(host, "PUT", `/bookings/${booking.id}/confirm`)).statusCode).toBe(200);
+    const pay = (who: TestUser, amount: number, receivedOn: string) =>
+      call(who, "POST", `/bookings/${booking.id}/payments`, { amount, receivedOn, method: "CASH" });
+    expect((await pay(host, 75, "2026-03-10")).statusCode).toBe(201);
+    const confirmed = await attentionOf(host);
+    expect(confirmed.requests.items).toEqual([]);
+    expect(confirmed.overduePayments.items).toEqual([]);
+
+    // Four days later the deposit's day (13 March) has passed with 525 of it unpaid.
+    clock.set(new Date(Date.parse(NOW) + 4 * 24 * HOUR));
+    try {
+      const later = await login(t.app, host.email, host.password);
+      expect((await attentionOf(later)).overduePayments.items).toEqual([
+        {
+          bookingId: booking.id,
+          guestName: "Lena Fischer",
+          villaTitle: "Sea Breeze Villa",
+          kind: "DEPOSIT",
+          amount: 600,
+          remaining: 525,
+          dueDate: "2026-03-13",
+          currency: "EUR",
+        },
+      ]);
+      expect((await pay(later, 525, "2026-03-14")).statusCode).toBe(201);
+      expect((await attentionOf(later)).overduePayments).toEqual({ items: [], more: 0 });
+    } finally {
+      clock.set(NOW);
+    }
+  });
+});
