@@ -5,13 +5,9 @@
 // under its field and the first one gets the focus. Any other failure stays in the sheet to be tried again; success
 // closes it with a toast, and focus goes back to the button that opened it (ui/dialog.tsx).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { villaToday } from "../../../../domain/dates.ts";
-import {
-  nextDue,
-  PAYMENT_RECORD_METHODS,
-  type PaymentRecordMethod,
-} from "../../../../domain/payments/booking-payments.ts";
+import { nextDue, PAYMENT_RECORD_METHODS } from "../../../../domain/payments/booking-payments.ts";
 import { PAYMENT_LIMITS, type PaymentRecordField } from "../../../../domain/payments/payment-rules.ts";
 import type { Booking } from "../../../../domain/schemas/booking.ts";
 import { apiErrorText, apiFieldErrors } from "../../../api/error-text.ts";
@@ -20,7 +16,7 @@ import { ruleText } from "../../../i18n/rule-text.ts";
 import { shortBookingId } from "../../../ui/booking/short-id.ts";
 import { BottomSheet } from "../../../ui/bottom-sheet.tsx";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import { SelectField, TextField } from "../../../ui/form/fields.tsx";
+import { TextField } from "../../../ui/form/fields.tsx";
 import { useFieldProblems } from "../../../ui/form/use-field-problems.ts";
 import { PAYMENT_RECORD_METHOD_LABELS, SCHEDULE_KIND_LABELS } from "../../../ui/payments/payment-labels.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
@@ -197,7 +193,17 @@ function RecordPaymentForm({ booking, direction, summaryId, record, onClose }: R
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={saving || undefined} className="grid gap-5">
       <MoneySummary booking={booking} id={summaryId} />
       <fieldset disabled={saving} className="grid min-w-0 gap-4">
-        {canRefund(booking) ? <DirectionChoice value={values.direction} onChange={chooseDirection} /> : null}
+        {canRefund(booking) ? (
+          <ChoicePills
+            legend={<Trans>What are you recording?</Trans>}
+            options={[
+              { value: "payment" as const, label: t`Payment received` },
+              { value: "refund" as const, label: t`Refund paid back` },
+            ]}
+            value={values.direction}
+            onChange={chooseDirection}
+          />
+        ) : null}
         <TextField
           label={refunding ? t`Amount paid back (€)` : t`Amount received (€)`}
           hint={refunding ? refundHint : undefined}
@@ -214,13 +220,13 @@ function RecordPaymentForm({ booking, direction, summaryId, record, onClose }: R
           max={today}
           {...field("receivedOn")}
         />
-        <SelectField
-          label={t`Method`}
+        <ChoicePills
+          legend={<Trans>Method</Trans>}
           required
           options={methods}
           value={values.method}
           onChange={(value) => {
-            setValues((current) => ({ ...current, method: value as PaymentRecordMethod }));
+            setValues((current) => ({ ...current, method: value }));
             clearProblem("method");
           }}
           error={problems.method}
@@ -263,36 +269,61 @@ function RecordPaymentForm({ booking, direction, summaryId, record, onClose }: R
   );
 }
 
-/** Payment or refund: two large radio buttons side by side, the chosen one filled. */
-function DirectionChoice({ value, onChange }: { value: PaymentDirection; onChange: (next: PaymentDirection) => void }) {
+/**
+ * A choice of a few as large radio buttons, two a row (one tap each, no picker to open): the chosen one is filled and
+ * its radio marked, so the choice never rests on colour alone. The first radio takes the focus when the choice has a
+ * problem.
+ */
+function ChoicePills<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  required = false,
+  error,
+  inputRef,
+}: {
+  legend: ReactNode;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (next: T) => void;
+  required?: boolean;
+  error?: string | undefined;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const name = useId();
-  const options: { value: PaymentDirection; label: ReactNode }[] = [
-    { value: "payment", label: <Trans>Payment received</Trans> },
-    { value: "refund", label: <Trans>Refund paid back</Trans> },
-  ];
+  const problemId = `${name}-problem`;
   return (
-    <fieldset className="min-w-0">
+    <fieldset className="min-w-0" aria-describedby={error ? problemId : undefined}>
       <legend className="font-medium text-slate-900">
-        <Trans>What are you recording?</Trans>
+        {legend}
+        {required ? <span className="text-red-800"> *</span> : null}
       </legend>
       <div className="mt-1 grid grid-cols-2 gap-2">
-        {options.map((option) => (
+        {options.map((option, index) => (
           <label
             key={option.value}
-            className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border border-slate-400 px-3 py-2 text-center font-semibold text-slate-900 has-checked:border-sea-700 has-checked:bg-sea-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-sea-600"
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-400 px-3 py-2 font-semibold text-slate-900 has-checked:border-sea-700 has-checked:bg-sea-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-sea-600"
           >
             <input
+              ref={index === 0 ? inputRef : undefined}
               type="radio"
               name={name}
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
-              className="size-4 accent-white"
+              aria-invalid={error ? true : undefined}
+              className="size-4 shrink-0 accent-white"
             />
             {option.label}
           </label>
         ))}
       </div>
+      {error ? (
+        <p id={problemId} className="mt-1.5 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
