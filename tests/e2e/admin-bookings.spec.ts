@@ -171,7 +171,7 @@ test("on a phone: sign in, confirm a request from the dashboard, reject one with
   await page.getByRole("button", { name: "Refresh" }).click();
 
   // The guest's request, one tap from the dashboard: its details open over the bookings list.
-  await page.getByRole("link", { name: guestA.fullName }).click();
+  await page.getByRole("region", { name: "Recent Bookings" }).getByRole("link", { name: guestA.fullName }).click();
   await expect(page).toHaveURL(
     (url) => url.pathname === "/en/admin/bookings" && url.searchParams.get("booking") === toConfirm.id,
   );
