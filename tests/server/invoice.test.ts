@@ -96,7 +96,8 @@ describe(`invoice PDF (${TEST_DB_KIND})`, () => {
       checkOut: addDays(checkIn, 3),
       status: "CONFIRMED",
       confirmedOn: TODAY,
-      invoiceNumber: `2026-${String(invoiceCount).padStart(4, "0")}`,
+      // Numbers far above the ones confirming through the API gives (2026-0001...): never the same.
+      invoiceNumber: `2026-${9000 + invoiceCount}`,
       language: "fr",
       ...extra,
     });
@@ -178,6 +179,34 @@ describe(`invoice PDF (${TEST_DB_KIND})`, () => {
     expect(text).toContain("7 nights × €180.00");
     expect(text).toContain("Weekly discount (10%)");
     expect(text).toContain(`€${quote.totalPrice.toLocaleString("en", { minimumFractionDigits: 2 })}`);
+  });
+
+  it("is there once the owner confirms a request, with the payment the owner recorded", async () => {
+    const stay = await booking(guest.id, { status: "PENDING", confirmedOn: null, invoiceNumber: null, language: "en" });
+    expect((await download(guest, stay.id)).statusCode).toBe(404);
+    const confirmed = await t.app.inject({
+      method: "PUT",
+      url: `/api/bookings/${stay.id}/confirm`,
+      headers: host.headers,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const { invoiceNumber } = confirmed.json().data as { invoiceNumber: string };
+    expect(invoiceNumber).toMatch(/^2026-\d{4}$/);
+    const paid = await t.app.inject({
+      method: "POST",
+      url: `/api/bookings/${stay.id}/payments`,
+      headers: host.headers,
+      payload: { amount: 200, receivedOn: TODAY, method: "CASH", reference: "Receipt 42" },
+    });
+    expect(paid.statusCode).toBe(201);
+    const res = await download(guest, stay.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="invoice-${invoiceNumber}.pdf"`);
+    const { text } = await pdfText(res.rawPayload);
+    expect(text).toContain(invoiceNumber);
+    expect(text).toContain("Receipt 42");
+    expect(text).toContain(`Paid €200.00`);
+    expect(text).toContain(`Outstanding €${(stay.totalPrice - 200).toFixed(2)}`);
   });
 
   it("lets the villa's owner and an ADMIN download it too", async () => {
