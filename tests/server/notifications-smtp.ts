@@ -67,17 +67,23 @@ interface MimePart {
   body: string;
 }
 
-/** The leaf parts of a message as nodemailer builds it (single part, or nested multipart/alternative and related). */
-function mimeParts(raw: string): MimePart[] {
-  return raw.split(/\r?\n--[^\r\n]+\r?\n/).flatMap((part) => {
-    const split = part.search(/\r?\n\r?\n/);
-    if (split < 0) return [];
-    const body = part
-      .slice(split)
-      .replace(/^\r?\n\r?\n/, "")
-      .replace(/\r?\n--[^\r\n]*--\s*$/, "");
-    return [{ head: part.slice(0, split), body }];
-  });
+/** The leaf parts of a message: a single part, or the parts of nested multiparts, cut at their own boundaries. */
+function mimeParts(entity: string): MimePart[] {
+  const split = entity.search(/\r?\n\r?\n/);
+  const head = split < 0 ? entity : entity.slice(0, split);
+  const body = split < 0 ? "" : entity.slice(split).replace(/^\r?\n\r?\n/, "");
+  const boundary = /boundary="?([^";]+)"?/i.exec(header(head, "Content-Type"))?.[1];
+  if (!boundary) return [{ head, body }];
+  const parts: string[][] = [];
+  let current: string[] | undefined;
+  for (const line of body.split(/\r?\n/)) {
+    if (line === `--${boundary}--`) break;
+    if (line === `--${boundary}`) {
+      current = [];
+      parts.push(current);
+    } else current?.push(line);
+  }
+  return parts.flatMap((lines) => mimeParts(lines.join("\r\n")));
 }
 
 function decodedBody(part: MimePart): Buffer {
