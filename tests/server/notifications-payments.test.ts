@@ -87,12 +87,13 @@ describe(`the confirmation mail's money (${TEST_DB_KIND})`, () => {
   it("gives each amount with its date, the bank details, the reference, and the first amount's QR code inline", async () => {
     const { guest, row, mailRow } = await confirmedRequest("en");
     // Confirmed on the villa's today, 60 days before arrival: a deposit 3 days later, the balance 30 days before.
+    expect([row.confirmedOn, row.depositDueDays, row.invoiceNumber]).toEqual([TODAY, 3, expect.any(String)]);
     const schedule = paymentSchedule({
       totalPrice: row.totalPrice,
-      confirmedOn: row.confirmedOn ?? TODAY,
+      confirmedOn: row.confirmedOn ?? "",
       checkIn: row.checkIn,
       paymentMethod: row.paymentMethod,
-      depositDueDays: row.depositDueDays ?? 3,
+      depositDueDays: row.depositDueDays ?? 0,
     });
     expect(schedule.map((line) => [line.kind, line.dueDate])).toEqual([
       ["DEPOSIT", "2026-03-13"],
@@ -163,6 +164,46 @@ describe(`the confirmation mail's money (${TEST_DB_KIND})`, () => {
     expect(mail?.text).not.toContain("IBAN");
     expect(mail?.html).not.toContain("cid:");
     expect(mail?.attachments).toEqual([]);
+  });
+
+  it("a guest cancelling after paying part: the charge the confirmed terms make, the payment, and what is left", async () => {
+    // Arrival 10 days away: confirmed now, one payment of the whole; cancelling now charges 50%.
+    const guest = await registerUser(t.app, { fullName: "Anna Schmidt" });
+    const res = await postBooking(t.app, guest.headers, bookingBody(villaId, { checkIn: day(10), checkOut: day(13) }));
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json<{ data: { id: string; totalPrice: number } }>().data.id;
+    const put = (action: string, who: TestUser) =>
+      t.app.inject({ method: "PUT", url: `/api/bookings/${id}/${action}`, headers: who.headers, payload: {} });
+    expect((await put("confirm", admin)).statusCode).toBe(200);
+    const paid = await t.app.inject({
+      method: "POST",
+      url: `/api/bookings/${id}/payments`,
+      headers: admin.headers,
+      payload: { amount: 100, receivedOn: TODAY, method: "BANK_TRANSFER" },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const cancel = await put("cancel", guest);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const { cancellation, payments } = cancel.json<{
+      data: { cancellation: { terms: string; charge: number; refundDue: number }; payments: { outstanding: number } };
+    }>().data;
+    expect(cancellation.terms).toBe("partial");
+
+    const [mail] = await t.db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.bookingId, id))
+      .then((rows) => rows.filter((row) => row.kind === "guest-cancelled"));
+    const text = mail?.bodyText ?? "";
+    expect(factLine(text, "Cancellation terms")).toBe("50% charged");
+    expect(factLine(text, "Cancellation charge")).toBe(eur(cancellation.charge));
+    expect(factLine(text, "Paid so far")).toBe(eur(100));
+    expect(factLine(text, "Still to pay")).toBe(eur(payments.outstanding));
+    expect(factLine(text, "Amount")).toBe(eur(payments.outstanding));
+    expect(mail?.payload).toMatchObject({
+      epcQr: expect.stringContaining(`EUR${payments.outstanding.toFixed(2)}`) as unknown,
+    });
+    await NotificationWorker.forApp(t.app).runOnce();
   });
 
   it("escapes the owner's bank details and instructions in the HTML part", async () => {

@@ -1,9 +1,8 @@
 // A booking's money as its mails tell it (DESIGN 7.2), worked out by the same code as the booking's API view
 // (payments/booking-money.ts): the schedule with what is left of each part, what was paid, what is outstanding,
 // where to pay while something is, a cancelled booking's outcome, and the reference a transfer carries.
-import type { IsoDate } from "../../domain/dates.ts";
-import { villaToday } from "../../domain/dates.ts";
-import type { ReceivedPayment, ScheduleLine } from "../../domain/payments/booking-payments.ts";
+import { villaToday, type IsoDate } from "../../domain/dates.ts";
+import type { ScheduleLine } from "../../domain/payments/booking-payments.ts";
 import type { PaymentSettings } from "../../domain/payments/payment-rules.ts";
 import { remittanceText } from "../../domain/payments/remittance.ts";
 import type { CancellationQuote, PayTo } from "../../domain/schemas/payments.ts";
@@ -22,20 +21,10 @@ export interface MailMoney {
   remittance: string;
 }
 
-export type MoneyFacts = Omit<MoneyRow, "receivedPayments"> & {
-  id: string;
-  invoiceNumber: string | null;
-  receivedPayments: ReceivedPayment[];
-};
+export type MoneyFacts = MoneyRow & { id: string; invoiceNumber: string | null };
 
 export function mailMoneyOf(booking: MoneyFacts, today: IsoDate, settings: PaymentSettings): MailMoney {
-  // A confirmation whose day is not stored (yet) counts from today with the owner's deposit days, as the confirming
-  // transaction would have stored them.
-  const unrecorded = booking.confirmedOn === null && booking.status === "CONFIRMED";
-  const row: MoneyRow = unrecorded
-    ? { ...booking, confirmedOn: today, depositDueDays: booking.depositDueDays ?? settings.depositDueDays }
-    : booking;
-  const { payments, cancellation } = moneyOf(row, { today, settings });
+  const { payments, cancellation } = moneyOf(booking, { today, settings });
   return {
     schedule: payments.schedule,
     paidTotal: payments.paidTotal,
