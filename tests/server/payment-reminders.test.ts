@@ -186,7 +186,7 @@ describe(`the guest's payment reminders (${TEST_DB_KIND})`, () => {
       enqueuePaymentRemindersDue(t.db, clock.now(), mailCapOf(t.app.config)),
     ]);
     expect(await remindersOf(booking.id)).toEqual(["guest-payment-overdue-deposit"]);
-    expect(racing.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(1);
+    expect(racing.reduce((sum, n) => sum + n, 0)).toBe(1);
     await runOn("2026-03-14");
     await runOn("2026-03-15");
     expect(await remindersOf(booking.id)).toEqual(["guest-payment-overdue-deposit"]);
