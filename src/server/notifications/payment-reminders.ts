@@ -89,6 +89,8 @@ function remindersOf(booking: MoneyFacts, today: IsoDate, settings: PaymentSetti
   if (booking.status !== "CONFIRMED" || confirmedOn === null) return [];
   return mailMoneyOf(booking, today, settings).schedule.flatMap((line) => {
     const reminder = paymentReminderFor(line, confirmedOn, today);
+    // A balance paid at the villa is settled in person on arrival: no "overdue" mail the next morning.
+    if (reminder === "overdue" && line.kind === "BALANCE" && booking.paymentMethod === "PAYMENT_ON_ARRIVAL") return [];
     return reminder ? [PAYMENT_REMINDER_KIND[reminder][line.kind]] : [];
   });
 }
