@@ -10,7 +10,8 @@ import { loadConfig } from "../src/server/config.ts";
 import { openDatabase, type Database } from "../src/server/db/client.ts";
 import { DataDirInUseError } from "../src/server/db/data-dir-lock.ts";
 import { migrate } from "../src/server/db/migrate.ts";
-import { appSettings, bookings, users, villas } from "../src/server/db/schema.ts";
+import { appSettings, bookingPayments, bookings, users, villas } from "../src/server/db/schema.ts";
+import { nextInvoiceNumber } from "../src/server/payments/invoice-number.ts";
 import { seed } from "../src/server/db/seed.ts";
 
 export const DEMO_MARKER = "seed.demo";
@@ -286,7 +287,7 @@ export async function seedDemo(
         paymentMethod: stay.method ?? ("BANK_TRANSFER" as const),
         notes: stay.notes ?? null,
         status: stay.status,
-        isPaid: stay.paid ?? false,
+        isPaid: stay.status !== "CANCELLED" && (stay.paid ?? false),
         nights: quote.nights,
         pricePerNight: quote.pricePerNight,
         cleaningFee: quote.cleaningFee,
@@ -296,11 +297,30 @@ export async function seedDemo(
         rejectionReason: stay.status === "REJECTED" ? (stay.reason ?? null) : null,
         cancellationReason: stay.status === "CANCELLED" ? (stay.reason ?? null) : null,
         language: guest.language,
+        // Confirmed the day after the request (DESIGN 7.2 fixes the schedule from that day).
+        ...(stay.status === "CONFIRMED" || stay.status === "COMPLETED"
+          ? { confirmedOn: villaToday(new Date(createdAt.getTime() + 86_400_000)), depositDueDays: 3 }
+          : {}),
+        ...(stay.status === "CANCELLED" ? { cancellationTerms: "free" as const, cancellationCharge: 0 } : {}),
         createdAt,
         updatedAt: createdAt,
       };
     });
-    await tx.insert(bookings).values(rows);
+    const inserted = await tx.insert(bookings).values(rows).returning();
+    // Invoice numbers in the order the stays were confirmed, and the paid ones paid in full on confirmation.
+    for (const booking of inserted.sort((a, b) => (a.confirmedOn ?? "").localeCompare(b.confirmedOn ?? ""))) {
+      if (!booking.confirmedOn) continue;
+      const invoiceNumber = await nextInvoiceNumber(tx, Number(booking.confirmedOn.slice(0, 4)));
+      await tx.update(bookings).set({ invoiceNumber }).where(eq(bookings.id, booking.id));
+      if (booking.isPaid) {
+        await tx.insert(bookingPayments).values({
+          bookingId: booking.id,
+          amount: booking.totalPrice,
+          receivedOn: booking.confirmedOn,
+          method: "BANK_TRANSFER",
+        });
+      }
+    }
     await tx.insert(appSettings).values({ key: DEMO_MARKER, value: options.now.toISOString() });
     return { ...result, created: true, bookingsCreated: rows.length };
   });

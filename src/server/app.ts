@@ -23,6 +23,7 @@ import emailConfirmationRoutes from "./routes/email-confirmation.ts";
 import healthRoutes from "./routes/health.ts";
 import mediaRoutes from "./routes/media.ts";
 import messageRoutes from "./routes/messages.ts";
+import paymentRoutes from "./routes/payments.ts";
 import notificationRoutes from "./routes/notifications.ts";
 import profileRoutes from "./routes/profile.ts";
 import pushRoutes from "./routes/push.ts";
@@ -195,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(profileRoutes);
       await api.register(villaRoutes);
       await api.register(bookingRoutes);
+      await api.register(paymentRoutes);
       await api.register(statsRoutes);
       await api.register(messageRoutes);
       await api.register(notificationRoutes);

@@ -55,6 +55,7 @@ describe(`migrations (${TEST_DB_KIND})`, () => {
       "0010_media",
       "0011_host_photo",
       "0012_rates",
+      "0013_payments",
     ]);
     expect(await migrate(database.db)).toEqual(all);
     expect(await migrate(database.db)).toEqual([]);

@@ -59,8 +59,9 @@ export function amountOwed(status: BookingStatus, totalPrice: number, cancellati
 }
 
 export function bookingPayments(input: PaymentsInput): BookingPayments & { isPaid: boolean } {
+  // By the day received; payments of one day keep the order they were recorded in (the sort is stable).
   const received = [...input.received].sort((a, b) =>
-    a.receivedOn === b.receivedOn ? a.id.localeCompare(b.id) : a.receivedOn < b.receivedOn ? -1 : 1,
+    a.receivedOn < b.receivedOn ? -1 : a.receivedOn > b.receivedOn ? 1 : 0,
   );
   const paidTotal = paidTotalOf(received);
   const owed = amountOwed(input.status, input.totalPrice, input.cancellationCharge);

@@ -59,3 +59,10 @@ export async function findBookingView(db: Database, id: string, now: Date): Prom
   const [row] = await selectBookingViews(db).where(eq(bookings.id, id)).limit(1);
   return row ? toBookingView(row, await moneyContextAt(db, now)) : undefined;
 }
+
+/** The view of a booking this transaction has locked (it cannot have vanished). */
+export async function lockedBookingView(tx: Database, id: string, now: Date): Promise<BookingView> {
+  const view = await findBookingView(tx, id, now);
+  if (!view) throw new Error(`Locked booking ${id} vanished`);
+  return view;
+}
