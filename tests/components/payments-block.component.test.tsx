@@ -49,7 +49,7 @@ describe("the payment block", () => {
     expect(balance).toHaveTextContent("€835 left to pay");
 
     const block = screen.getByTestId("booking-payments");
-    expect(block).toHaveTextContent("Paid€1,000");
+    expect(block).toHaveTextContent("Paid so far€1,000");
     expect(block).toHaveTextContent("Outstanding€835");
     expect(screen.getByRole("heading", { level: 4, name: "Payments received" })).toBeInTheDocument();
     expect(block).toHaveTextContent("Jan 12, 2027 · Bank transfer€917.50");

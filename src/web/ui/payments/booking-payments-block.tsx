@@ -71,7 +71,7 @@ export function BookingPaymentsBlock({
       ) : null}
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
-        <Fact label={<Trans>Paid</Trans>}>{price(payments.paidTotal)}</Fact>
+        <Fact label={<Trans>Paid so far</Trans>}>{price(payments.paidTotal)}</Fact>
         <Fact label={<Trans>Outstanding</Trans>}>{price(payments.outstanding)}</Fact>
       </dl>
 
