@@ -1,5 +1,5 @@
 // The schedule of a confirmed booking, part by part (Deposit, Balance, or one Full payment): its amount, its due
-// date, its status as a word and a tag, and what is left when it is partly paid.
+// date while it is to be paid, its status as a word and a tag, and what is left when it is partly paid.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ScheduleLine } from "../../../domain/payments/booking-payments.ts";
 import { formatCalendarDate, formatPrice } from "../../i18n/format.ts";
@@ -32,9 +32,11 @@ export function PaymentScheduleList({ schedule, currency }: { schedule: readonly
             </div>
             <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3">
               <span className="text-lg font-semibold text-slate-900">{price(line.amount)}</span>
-              <span className="text-sm text-slate-800">
-                <DueText line={line} />
-              </span>
+              {line.status === "PAID" ? null : (
+                <span className="text-sm text-slate-800">
+                  <DueText line={line} />
+                </span>
+              )}
             </p>
             {partly ? (
               <p className="mt-1 text-sm font-medium text-slate-900">
