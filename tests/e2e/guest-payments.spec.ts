@@ -9,6 +9,7 @@ import { villaToday } from "../../src/domain/dates.ts";
 import { bookingReference } from "../../src/domain/booking-reference.ts";
 import type { Booking } from "../../src/domain/schemas/booking.ts";
 import { E2E_ADMIN } from "./accounts.ts";
+import { axeViolations } from "./axe.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
 import { goOffline, goOnline, waitForServiceWorkerControl } from "./network.ts";
 import { monthStay } from "./nights.ts";
@@ -120,6 +121,8 @@ test("after the deposit, the guest sees the balance due with its QR code, online
       const target = await copy.boundingBox();
       expect(Math.min(target?.width ?? 0, target?.height ?? 0)).toBeGreaterThanOrEqual(44);
     }
+    // Contrast, names and structure of the whole payment block, badges and QR code included.
+    expect(await axeViolations(page, { include: "dialog[open]" })).toEqual([]);
     await details.getByRole("button", { name: "Close" }).last().click();
   });
 
