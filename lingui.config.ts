@@ -13,11 +13,12 @@ export default defineConfig({
       include: ["<rootDir>/src/web"],
       exclude: ["**/node_modules/**", "<rootDir>/src/web/routeTree.gen.ts"],
     },
-    // The notification mails and pushes the server sends (src/server/notifications/mail-messages.ts): explicit
-    // ids, read at run time by src/server/notifications/mail-catalog.ts, never bundled into the web app.
+    // The notification mails and pushes the server sends (src/server/notifications/mail-messages.ts) and the words
+    // of its PDF invoices (src/server/invoices/invoice-messages.ts): explicit ids, read at run time by
+    // src/server/notifications/mail-catalog.ts, never bundled into the web app.
     {
       path: "<rootDir>/locales/{locale}/emails",
-      include: ["<rootDir>/src/server/notifications"],
+      include: ["<rootDir>/src/server/notifications", "<rootDir>/src/server/invoices"],
     },
   ],
 });

@@ -21,6 +21,7 @@ import bookingRoutes from "./routes/bookings.ts";
 import calendarRoutes from "./routes/calendar.ts";
 import emailConfirmationRoutes from "./routes/email-confirmation.ts";
 import healthRoutes from "./routes/health.ts";
+import invoiceRoutes from "./routes/invoices.ts";
 import mediaRoutes from "./routes/media.ts";
 import messageRoutes from "./routes/messages.ts";
 import paymentRoutes from "./routes/payments.ts";
@@ -197,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(villaRoutes);
       await api.register(bookingRoutes);
       await api.register(paymentRoutes);
+      await api.register(invoiceRoutes);
       await api.register(statsRoutes);
       await api.register(messageRoutes);
       await api.register(notificationRoutes);

@@ -1,6 +1,6 @@
 // Starts the server: opens the database (PGlite in DATA_DIR or DATABASE_URL), migrates, seeds,
-// builds the app, listens, runs the stay-completion and arrival-reminder jobs and the notification
-// outbox worker, and shuts down gracefully on SIGTERM/SIGINT. `npm start` reaches startServer through scripts/start.ts.
+// builds the app, listens, runs the stay-completion, daily reminder (arrivals, payments) and request reminder
+// (the owner's, while a request waits) jobs and the notification outbox worker, and shuts down gracefully on SIGTERM/SIGINT. `npm start` reaches startServer through scripts/start.ts.
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
@@ -11,7 +11,8 @@ import { migrate } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
 import { startCalendarSyncJob } from "./calendar/sync-schedule.ts";
 import { startStayCompletionJob } from "./jobs/complete-stays.ts";
-import { startArrivalReminderJob } from "./notifications/reminders.ts";
+import { startDailyReminderJob } from "./notifications/reminders.ts";
+import { startRequestReminderJob } from "./notifications/request-reminders.ts";
 import { startNotificationWorker } from "./notifications/worker.ts";
 
 // In-flight requests get this long to finish on shutdown before the process gives up on them.
@@ -55,6 +56,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   let stopJob: (() => void) | undefined;
   let stopCalendarSync: (() => void) | undefined;
   let stopReminders: (() => void) | undefined;
+  let stopRequestReminders: (() => void) | undefined;
   let stopNotifications: (() => Promise<void>) | undefined;
   try {
     await migrate(database.db);
@@ -67,11 +69,13 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     await app.listen({ port: config.port, host: config.host });
     stopJob = startStayCompletionJob(app);
     stopCalendarSync = startCalendarSyncJob(app);
-    stopReminders = startArrivalReminderJob(app);
+    stopReminders = startDailyReminderJob(app);
+    stopRequestReminders = startRequestReminderJob(app);
     stopNotifications = startNotificationWorker(app);
   } catch (err) {
     stopCalendarSync?.();
     stopReminders?.();
+    stopRequestReminders?.();
     await stopNotifications?.().catch(() => {});
     await app?.close().catch(() => {});
     await database.close();
@@ -89,6 +93,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       stopJob?.();
       stopCalendarSync?.();
       stopReminders?.();
+      stopRequestReminders?.();
       // The pass under way finishes (or its rows return after their lease) before the database closes.
       await stopNotifications?.();
       await running.close();

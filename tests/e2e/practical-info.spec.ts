@@ -103,7 +103,7 @@ test.describe("the practical information page", () => {
       await expect(panel.getByRole("heading", { level: 3 })).toHaveText(ACCOMMODATION_SECTIONS);
 
       // SPEC 9 conditions, with English times.
-      await expect(panel.getByText("A 50% deposit is due when we confirm your booking.")).toBeVisible();
+      await expect(panel.getByText(/A 50% deposit is due within 3 days of our confirmation/)).toBeVisible();
       await expect(panel.getByText(/From 3:00\sPM on the day of arrival/)).toBeVisible();
       await expect(panel.getByText(/Until 11:00\sAM on the day of departure/)).toBeVisible();
       await expect(panel.getByText(/Quiet hours are from 10:00\sPM to 8:00\sAM/)).toBeVisible();

@@ -1,6 +1,7 @@
 // A real SMTP server on 127.0.0.1 for the notification suites (smtp-server), recording every accepted mail with
-// its envelope, Message-ID, decoded subject and decoded plain text; it can refuse the next mails with 421 (the
-// server closing the connection mid-send) to exercise retries.
+// its envelope, Message-ID, decoded subject, decoded plain text and HTML, and its attached files (an inline image
+// with its Content-ID); it can refuse the next mails with 421 (the server closing the connection mid-send) to
+// exercise retries.
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
@@ -10,7 +11,18 @@ export interface ReceivedMail {
   subject: string;
   /** The text/plain part, decoded. */
   text: string;
+  /** The text/html part, decoded. */
+  html: string;
+  attachments: ReceivedAttachment[];
   raw: string;
+}
+
+export interface ReceivedAttachment {
+  contentType: string;
+  /** Without its angle brackets, e.g. "qr@villa.local". */
+  contentId: string;
+  disposition: string;
+  content: Buffer;
 }
 
 export interface TestSmtpServer {
@@ -50,24 +62,53 @@ function header(headers: string, name: string): string {
   return match?.[1]?.trim() ?? "";
 }
 
-/** The text/plain part of a message as nodemailer builds it (single part or multipart/alternative). */
-function plainText(raw: string): string {
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  for (const part of parts) {
-    const split = part.search(/\r?\n\r?\n/);
-    if (split < 0) continue;
-    const head = part.slice(0, split);
-    if (!/content-type:\s*text\/plain/i.test(head)) continue;
-    const body = part
-      .slice(split)
-      .replace(/^\r?\n\r?\n/, "")
-      .replace(/\r?\n--[^\r\n]*--\s*$/, "");
-    const encoding = header(head, "Content-Transfer-Encoding").toLowerCase();
-    if (encoding === "quoted-printable") return decodeQuotedPrintable(body);
-    if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-    return body;
+interface MimePart {
+  head: string;
+  body: string;
+}
+
+/** The leaf parts of a message: a single part, or the parts of nested multiparts, cut at their own boundaries. */
+function mimeParts(entity: string): MimePart[] {
+  const split = entity.search(/\r?\n\r?\n/);
+  const head = split < 0 ? entity : entity.slice(0, split);
+  const body = split < 0 ? "" : entity.slice(split).replace(/^\r?\n\r?\n/, "");
+  const boundary = /boundary="?([^";]+)"?/i.exec(header(head, "Content-Type"))?.[1];
+  if (!boundary) return [{ head, body }];
+  const parts: string[][] = [];
+  let current: string[] | undefined;
+  for (const line of body.split(/\r?\n/)) {
+    if (line === `--${boundary}--`) break;
+    if (line === `--${boundary}`) {
+      current = [];
+      parts.push(current);
+    } else current?.push(line);
   }
-  return "";
+  return parts.flatMap((lines) => mimeParts(lines.join("\r\n")));
+}
+
+function decodedBody(part: MimePart): Buffer {
+  const encoding = header(part.head, "Content-Transfer-Encoding").toLowerCase();
+  if (encoding === "quoted-printable") return Buffer.from(decodeQuotedPrintable(part.body), "utf8");
+  if (encoding === "base64") return Buffer.from(part.body.replace(/\s+/g, ""), "base64");
+  return Buffer.from(part.body, "utf8");
+}
+
+function textPart(raw: string, type: "plain" | "html"): string {
+  const part = mimeParts(raw).find((candidate) =>
+    new RegExp(`content-type:\\s*text/${type}`, "i").test(candidate.head),
+  );
+  return part ? decodedBody(part).toString("utf8") : "";
+}
+
+function attachmentsOf(raw: string): ReceivedAttachment[] {
+  return mimeParts(raw)
+    .filter((part) => /content-disposition:|content-id:/i.test(part.head))
+    .map((part) => ({
+      contentType: header(part.head, "Content-Type").split(";")[0]?.trim() ?? "",
+      contentId: header(part.head, "Content-ID").replace(/^<|>$/g, ""),
+      disposition: header(part.head, "Content-Disposition").split(";")[0]?.trim() ?? "",
+      content: decodedBody(part),
+    }));
 }
 
 export async function startSmtpServer(): Promise<TestSmtpServer> {
@@ -94,7 +135,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           messageId: header(headers, "Message-ID"),
           subject: decodeWords(header(headers, "Subject")),
-          text: plainText(raw),
+          text: textPart(raw, "plain"),
+          html: textPart(raw, "html"),
+          attachments: attachmentsOf(raw),
           raw,
         });
         callback();

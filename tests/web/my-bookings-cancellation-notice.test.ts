@@ -1,9 +1,10 @@
 // The cancel dialog's statement of the SPEC 9 policy for one booking today: which text is chosen at each
-// boundary of cancellation-policy.ts, the amount charged, the dates named, and the German texts.
+// boundary of cancellation-policy.ts, the amount charged (the domain's, to the cent), the dates named, a request not
+// yet confirmed, and the German texts.
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../src/domain/dates.ts";
+import { cancellationChargeOf } from "../../src/domain/payments/cancellation-outcome.ts";
 import {
-  cancellationCharge,
   cancellationNotice,
   firstNoRefundDay,
   lastFreeCancellationDay,
@@ -27,7 +28,7 @@ describe("cancellationNotice in English", () => {
     const notice = cancellationNotice(i18n, stay, daysBefore(30));
     // The last free day is named, and what comes after it with the amount.
     expect(notice.detail).toBe(
-      "Cancelling is free until August 6, 2026, 14 days before arrival. After that, 50% of the total (€918) is charged.",
+      "Cancelling is free until August 6, 2026, 14 days before arrival. After that, 50% of the total (€917.50) is charged.",
     );
   });
 
@@ -36,8 +37,8 @@ describe("cancellationNotice in English", () => {
     for (const days of [13, 7, 3]) {
       const notice = cancellationNotice(i18n, stay, daysBefore(days));
       expect(notice.terms, `${days} days`).toBe("partial");
-      expect(notice.charge).toBe(918);
-      expect(notice.title).toBe("50% of the total is charged: €918.");
+      expect(notice.charge).toBe(917.5);
+      expect(notice.title).toBe("50% of the total is charged: €917.50.");
     }
     expect(cancellationNotice(i18n, stay, daysBefore(10)).detail).toBe(
       "Your arrival on August 20, 2026 is less than 14 days away, so half of the total price of €1,835 is charged. " +
@@ -77,10 +78,33 @@ describe("the boundary days named in the texts", () => {
     expect(cancellationNotice(i18n, stay, noRefund).terms).toBe("none");
   });
 
-  it("rounds half of an odd total to whole euros, as prices are shown", () => {
-    expect(cancellationCharge({ ...stay, totalPrice: 1001 }, "partial")).toBe(501);
-    expect(cancellationCharge({ ...stay, totalPrice: 1001 }, "free")).toBe(0);
-    expect(cancellationCharge({ ...stay, totalPrice: 1001 }, "none")).toBe(1001);
+  it("charges exactly what the server charges: half of an odd total to the cent", async () => {
+    const i18n = await i18nFor("en");
+    const odd = { ...stay, totalPrice: 1001 };
+    expect(cancellationNotice(i18n, odd, daysBefore(5)).charge).toBe(cancellationChargeOf(1001, "partial"));
+    expect(cancellationNotice(i18n, odd, daysBefore(5)).charge).toBe(500.5);
+    expect(cancellationNotice(i18n, odd, daysBefore(30)).charge).toBe(0);
+    expect(cancellationNotice(i18n, odd, daysBefore(1)).charge).toBe(1001);
+  });
+
+  it("lets a request the owner has not confirmed go free, whenever", async () => {
+    const i18n = await i18nFor("en");
+    const pending = { ...stay, status: "PENDING" as const };
+    const near = cancellationNotice(i18n, pending, daysBefore(5));
+    expect(near.terms).toBe("free");
+    expect(near.charge).toBe(0);
+    expect(near.detail).toBe("The owner has not confirmed your request yet, so withdrawing it costs nothing.");
+    // Far ahead it reads as for a confirmed stay: the free days are the same.
+    expect(cancellationNotice(i18n, pending, daysBefore(30)).detail).toContain(
+      "Cancelling is free until August 6, 2026",
+    );
+  });
+
+  it("takes the server's quote when it has one", async () => {
+    const i18n = await i18nFor("en");
+    const notice = cancellationNotice(i18n, stay, daysBefore(5), { terms: "none", charge: 1835 });
+    expect(notice.terms).toBe("none");
+    expect(notice.title).toBe("No refund: the full total of €1,835 is charged.");
   });
 });
 
@@ -90,9 +114,9 @@ describe("cancellationNotice in German", () => {
     const free = cancellationNotice(i18n, stay, daysBefore(30));
     expect(free.title).toBe("Kostenlose Stornierung: Ihnen wird nichts berechnet.");
     expect(free.detail).toContain("6. August 2026");
-    expect(free.detail).toContain("918\u00a0€");
+    expect(free.detail).toContain("917,50\u00a0€");
     const partial = cancellationNotice(i18n, stay, daysBefore(5));
-    expect(partial.title).toBe("50 % des Gesamtbetrags werden berechnet: 918\u00a0€.");
+    expect(partial.title).toBe("50 % des Gesamtbetrags werden berechnet: 917,50\u00a0€.");
     expect(partial.detail).toContain("1.835\u00a0€");
     const none = cancellationNotice(i18n, stay, daysBefore(1));
     expect(none.title).toBe("Keine Erstattung: Der volle Gesamtbetrag von 1.835\u00a0€ wird berechnet.");

@@ -23,7 +23,8 @@ describe("isCacheableApiGet", () => {
     "/api/docs",
     "/api/docs/json",
     "/api/docs/static/index.html",
-  ])("never keeps %s (tokens, live status, developer docs)", (path) =>
+    "/api/bookings/b1/invoice.pdf",
+  ])("never keeps %s (tokens, live status, developer docs, document downloads)", (path) =>
     expect(isCacheableApiGet(at(path), ORIGIN)).toBe(false),
   );
 

@@ -1,11 +1,13 @@
-// What a notification says about a booking: the booking with its villa and guest, and who hears about it on the
-// owner's side (the villa's owner and the active admins, each in the language they last used).
+// What a notification says about a booking: the booking with its villa, guest and payments, and who hears about it
+// on the owner's side (the villa's owner and the active admins, each in the language they last used).
 import { and, eq, getTableColumns, inArray, or } from "drizzle-orm";
 import { normalizeLanguage, type Language } from "../../domain/languages.ts";
 import type { Role } from "../../domain/roles.ts";
 import type { Database } from "../db/client.ts";
 import { bookings, pushSubscriptions, users, villas } from "../db/schema.ts";
+import { receivedPaymentsColumn } from "../payments/booking-money.ts";
 import type { BookingFacts } from "./compose.ts";
+import type { MoneyFacts } from "./mail-money.ts";
 
 export interface Recipient {
   userId: string;
@@ -23,11 +25,12 @@ export interface GuestAccount {
 export async function findBookingFacts(
   db: Database,
   bookingId: string,
-): Promise<(BookingFacts & { ownerId: string; guestAccount: GuestAccount }) | undefined> {
+): Promise<(BookingFacts & MoneyFacts & { createdAt: Date; ownerId: string; guestAccount: GuestAccount }) | undefined> {
   const [row] = await db
     // Every booking column, so a field added to the table reaches the mails without being listed here again.
     .select({
       ...getTableColumns(bookings),
+      receivedPayments: receivedPaymentsColumn,
       ownerId: villas.ownerId,
       villa: { title: villas.title, address: villas.address, city: villas.city, country: villas.country },
       guest: { fullName: users.fullName, email: users.email },

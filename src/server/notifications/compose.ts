@@ -1,26 +1,42 @@
 // The text of each notification in the recipient's language, from the booking's facts: dates, times and money
 // formatted for that language, the villa's check-in time and address (SPEC 9: check-in from 15:00, check-out
-// until 11:00), links into the app under PUBLIC_URL.
+// until 11:00), links into the app under PUBLIC_URL. The guest's mails about money (the confirmation, a
+// cancellation, the payment reminders) give each amount with its date and the owner's bank details, with the SEPA
+// QR code of the amount to pay next as an inline image (its text rides along as `epcQr`; the mailer draws it).
 import { minuteOfDay } from "../../domain/clock-time.ts";
 import { bookingReference } from "../../domain/booking-reference.ts";
+import { VILLA_TIME_ZONE, type IsoDate } from "../../domain/dates.ts";
 import type { Language } from "../../domain/languages.ts";
+import { nextDue, type ScheduleLine } from "../../domain/payments/booking-payments.ts";
+import { EPC_MAX_AMOUNT, epcPayload } from "../../domain/payments/epc-qr.ts";
+import { formatIban } from "../../domain/payments/iban.ts";
 import { CHECK_OUT_MINUTES } from "../jobs/complete-stays.ts";
-import type { NotificationKind } from "./kinds.ts";
+import { EPC_QR_CID, EPC_QR_DISPLAY_SIZE } from "./epc-qr-image.ts";
+import { paymentReminderOf, type NotificationKind } from "./kinds.ts";
 import { mailTranslator, type Translate } from "./mail-catalog.ts";
-import { renderMail, type MailContent, type MailFact, type RenderedMail } from "./mail-layout.ts";
+import { renderMail, type MailContent, type MailFact, type MailSection, type RenderedMail } from "./mail-layout.ts";
 import {
+  CANCELLATION_TERMS,
   CONFIRM_ADDRESS,
   FACT,
   GUEST_ARRIVAL_REMINDER,
   GUEST_CANCELLED,
+  GUEST_CANCELLED_MONEY,
   GUEST_CONFIRMED,
+  GUEST_PAYMENT_DUE,
+  GUEST_PAYMENT_OVERDUE,
   GUEST_REJECTED,
   GUEST_REQUEST_RECEIVED,
   MAIL,
   OWNER_NEW_REQUEST,
+  OWNER_REQUEST_WAITING,
+  PAYMENT_MAIL,
   PAYMENT_METHOD,
+  PAYMENT_PART,
   PUSH_NEW_REQUEST,
+  PUSH_REQUEST_WAITING,
 } from "./mail-messages.ts";
+import type { MailMoney } from "./mail-money.ts";
 
 /** SPEC 9: guests arrive from 3:00 PM. */
 export const CHECK_IN_MINUTES = 15 * 60;
@@ -43,6 +59,10 @@ export interface BookingFacts {
   language: string;
   villa: { title: string; address: string; city: string; country: string };
   guest: { fullName: string; email: string };
+  /** The booking's money (mail-money.ts), for the mails that tell it. */
+  money?: MailMoney | undefined;
+  /** When the request was made: the owner's reminders count the hours it has waited. */
+  createdAt?: Date | undefined;
 }
 
 export interface ComposeContext {
@@ -50,7 +70,24 @@ export interface ComposeContext {
   publicUrl: string;
   /** Set while the recipient's address is unconfirmed: the signed link that confirms it (address-confirmation.ts). */
   confirmAddressUrl?: string | undefined;
+  /** The moment of writing (default: now), for how long a request has waited. */
+  now?: Date | undefined;
 }
+
+export interface ComposedMail extends RenderedMail {
+  /** The EPC069-12 text of the payment QR code the HTML shows (EPC_QR_CID): the mailer draws and attaches it. */
+  epcQr?: string | undefined;
+}
+
+/** The sections a mail gives about money, and the QR code they show if any. */
+interface MoneySections {
+  sections: MailSection[];
+  epcQr?: string | undefined;
+}
+
+const HOUR_MS = 60 * 60_000;
+/** The owner answers a request within 24 hours (SPEC: the guest is told so). */
+export const ANSWER_PROMISE_HOURS = 24;
 
 export { bookingReference } from "../../domain/booking-reference.ts";
 
@@ -73,6 +110,18 @@ function formatTime(language: Language, minuteOfDay: number): string {
 
 function formatMoney(language: Language, amount: number, currency: string): string {
   return new Intl.NumberFormat(language, { style: "currency", currency }).format(amount);
+}
+
+/** A moment on the villa's clock, e.g. the deadline of an answer: "Wed, 11 March, 2:00 PM". */
+function formatVillaTime(language: Language, at: Date): string {
+  return new Intl.DateTimeFormat(language, {
+    weekday: "short",
+    day: "numeric",
+    month: "long",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: VILLA_TIME_ZONE,
+  }).format(at);
 }
 
 function villaAddress(booking: BookingFacts): string {
@@ -106,6 +155,20 @@ class Composer {
   link(path: string) {
     return `${this.context.publicUrl}/${this.language}${path}`;
   }
+  money(amount: number) {
+    return formatMoney(this.language, amount, this.booking.currency);
+  }
+  date(iso: IsoDate) {
+    return formatDate(this.language, iso);
+  }
+  /** Whole hours the request has waited at the moment of writing. */
+  get hoursWaiting() {
+    const since = this.booking.createdAt ?? this.now;
+    return Math.max(0, Math.floor((this.now.getTime() - since.getTime()) / HOUR_MS));
+  }
+  get now() {
+    return this.context.now ?? new Date();
+  }
 
   stayFacts(): MailFact[] {
     const { t, booking } = this;
@@ -138,8 +201,123 @@ class Composer {
     ];
   }
 
+  guestFacts(): MailFact[] {
+    const { t, booking } = this;
+    return [
+      { label: t(FACT.guest), value: booking.guest.fullName },
+      { label: t(FACT.email), value: booking.guest.email },
+      { label: t(FACT.phone), value: booking.phone },
+      ...(booking.arrivalTime
+        ? [{ label: t(FACT.arrivalTime), value: formatTime(this.language, minuteOfDay(booking.arrivalTime)) }]
+        : []),
+      ...(booking.notes?.trim() ? [{ label: t(FACT.notes), value: booking.notes.trim() }] : []),
+    ];
+  }
+
+  scheduleSection(schedule: readonly ScheduleLine[]): MailSection {
+    const { t } = this;
+    return {
+      heading: t(PAYMENT_MAIL.scheduleHeading),
+      facts: schedule.map((line) => ({
+        label: t(PAYMENT_PART[line.kind]),
+        value:
+          line.status === "PAID"
+            ? t(PAYMENT_MAIL.paid, { amount: this.money(line.amount) })
+            : t(PAYMENT_MAIL.dueBy, { amount: this.money(line.amount), date: this.date(line.dueDate) }),
+      })),
+    };
+  }
+
+  /**
+   * How to pay `amount` (by `dueDate` when it has one): the owner's account, the transfer's reference, the owner's
+   * instructions in the reader's language (English when they wrote none in it) and the QR code; without bank
+   * details, that the owner will send them.
+   */
+  howToPay(money: MailMoney, amount: number, dueDate?: IsoDate): MoneySections {
+    const { t, language } = this;
+    const { payTo } = money;
+    if (!payTo) return { sections: [{ paragraphs: [t(PAYMENT_MAIL.detailsLater)] }] };
+    const sum = this.money(amount);
+    const instructions = payTo.instructions[language].trim() || payTo.instructions.en.trim();
+    // The QR code is a euro transfer of at least a cent: anything else, and the bank details alone must do.
+    const epcQr =
+      this.booking.currency === "EUR" && amount >= 0.01 && amount <= EPC_MAX_AMOUNT
+        ? epcPayload({ ...payTo, amount, remittance: money.remittance })
+        : undefined;
+    const section: MailSection = {
+      heading: t(PAYMENT_MAIL.bankHeading),
+      paragraphs: [
+        dueDate
+          ? t(PAYMENT_MAIL.bankIntro, { amount: sum, date: this.date(dueDate) })
+          : t(PAYMENT_MAIL.bankIntroNow, { amount: sum }),
+      ],
+      facts: [
+        { label: t(PAYMENT_MAIL.accountHolder), value: payTo.accountHolder },
+        { label: t(PAYMENT_MAIL.iban), value: formatIban(payTo.iban) },
+        ...(payTo.bic ? [{ label: t(PAYMENT_MAIL.bic), value: payTo.bic }] : []),
+        ...(payTo.bankName ? [{ label: t(PAYMENT_MAIL.bankName), value: payTo.bankName }] : []),
+        { label: t(PAYMENT_MAIL.amount), value: sum },
+        { label: t(PAYMENT_MAIL.remittance), value: money.remittance },
+      ],
+      ...(instructions ? { after: [instructions] } : {}),
+      ...(epcQr
+        ? {
+            image: {
+              cid: EPC_QR_CID,
+              alt: t(PAYMENT_MAIL.qrAlt, { amount: sum }),
+              caption: t(PAYMENT_MAIL.qrCaption, { amount: sum }),
+              size: EPC_QR_DISPLAY_SIZE,
+            },
+          }
+        : {}),
+    };
+    return { sections: [section], epcQr };
+  }
+
+  /** The confirmation's money: every part of the schedule with its date, and how to pay the first one due. */
+  confirmedMoney(): MoneySections {
+    const { money } = this.booking;
+    if (!money || money.schedule.length === 0) return { sections: [] };
+    const next = nextDue(money);
+    const pay = next && money.outstanding > 0 ? this.howToPay(money, next.remaining, next.dueDate) : { sections: [] };
+    return { sections: [this.scheduleSection(money.schedule), ...pay.sections], epcQr: pay.epcQr };
+  }
+
+  /** A cancellation's money: the terms that applied, the charge, what was paid, and the refund or what is owed. */
+  cancelledMoney(): MoneySections {
+    const { t } = this;
+    const { money } = this.booking;
+    const outcome = money?.cancellation;
+    if (!money || !outcome) return { sections: [] };
+    if (outcome.charge === 0 && money.paidTotal === 0)
+      return { sections: [{ paragraphs: [t(GUEST_CANCELLED_MONEY.free)] }] };
+    const summary =
+      outcome.refundDue > 0
+        ? t(GUEST_CANCELLED_MONEY.refund, { amount: this.money(outcome.refundDue) })
+        : money.outstanding > 0
+          ? t(GUEST_CANCELLED_MONEY.owed, { amount: this.money(money.outstanding) })
+          : t(GUEST_CANCELLED_MONEY.settled);
+    const outcomeSection: MailSection = {
+      heading: t(GUEST_CANCELLED_MONEY.heading),
+      facts: [
+        { label: t(GUEST_CANCELLED_MONEY.terms), value: t(CANCELLATION_TERMS[outcome.terms]) },
+        { label: t(GUEST_CANCELLED_MONEY.charge), value: this.money(outcome.charge) },
+        { label: t(GUEST_CANCELLED_MONEY.paid), value: this.money(money.paidTotal) },
+        ...(outcome.refundDue > 0
+          ? [{ label: t(GUEST_CANCELLED_MONEY.refundDue), value: this.money(outcome.refundDue) }]
+          : []),
+        ...(money.outstanding > 0
+          ? [{ label: t(GUEST_CANCELLED_MONEY.outstanding), value: this.money(money.outstanding) }]
+          : []),
+      ],
+      after: [summary],
+    };
+    const pay = money.outstanding > 0 ? this.howToPay(money, money.outstanding) : { sections: [] };
+    return { sections: [outcomeSection, ...pay.sections], epcQr: pay.epcQr };
+  }
+
   mail(
-    parts: Pick<MailContent, "subject" | "paragraphs" | "facts" | "closing" | "action">,
+    parts: Pick<MailContent, "subject" | "paragraphs" | "facts" | "sections" | "closing" | "action">,
     recipientName: string,
   ): RenderedMail {
     const { t } = this;
@@ -163,7 +341,8 @@ class Composer {
   }
 }
 
-export type MailKind = Exclude<NotificationKind, "push-new-request">;
+export type MailKind = Exclude<NotificationKind, `push-${string}`>;
+export type PushKind = Extract<NotificationKind, `push-${string}`>;
 
 /** The mail of `kind` about `booking`, in `language`, to someone called `recipientName`. */
 export function composeMail(
@@ -171,27 +350,41 @@ export function composeMail(
   booking: BookingFacts,
   recipient: { name: string; language: Language },
   context: ComposeContext,
-): RenderedMail {
+): ComposedMail {
   const c = new Composer(recipient.language, booking, context);
   const { t } = c;
   const villa = booking.villa.title;
   const myBookings = () => ({ url: c.link("/my-bookings") });
   switch (kind) {
-    case "owner-new-request": {
-      const guestFacts: MailFact[] = [
-        { label: t(FACT.guest), value: booking.guest.fullName },
-        { label: t(FACT.email), value: booking.guest.email },
-        { label: t(FACT.phone), value: booking.phone },
-        ...(booking.arrivalTime
-          ? [{ label: t(FACT.arrivalTime), value: formatTime(c.language, minuteOfDay(booking.arrivalTime)) }]
-          : []),
-        ...(booking.notes?.trim() ? [{ label: t(FACT.notes), value: booking.notes.trim() }] : []),
-      ];
+    case "owner-new-request":
       return c.mail(
         {
           subject: t(OWNER_NEW_REQUEST.subject, { guestName: booking.guest.fullName, dates: c.dates }),
           paragraphs: [t(OWNER_NEW_REQUEST.intro, { guestName: booking.guest.fullName, villa })],
-          facts: [...c.stayFacts(), ...guestFacts],
+          facts: [...c.stayFacts(), ...c.guestFacts()],
+          action: { label: t(OWNER_NEW_REQUEST.action), url: c.link(`/admin/bookings?booking=${booking.id}`) },
+        },
+        recipient.name,
+      );
+    case "owner-request-waiting-12h":
+    case "owner-request-waiting-20h": {
+      const guestName = booking.guest.fullName;
+      const deadline = new Date((booking.createdAt ?? c.now).getTime() + ANSWER_PROMISE_HOURS * HOUR_MS);
+      return c.mail(
+        {
+          subject: t(
+            kind === "owner-request-waiting-12h" ? OWNER_REQUEST_WAITING.subject12 : OWNER_REQUEST_WAITING.subject20,
+            {
+              guestName,
+            },
+          ),
+          paragraphs: [
+            t(OWNER_REQUEST_WAITING.intro, { guestName, villa, hours: c.hoursWaiting }),
+            c.now < deadline
+              ? t(OWNER_REQUEST_WAITING.deadline, { deadline: formatVillaTime(c.language, deadline) })
+              : t(OWNER_REQUEST_WAITING.late),
+          ],
+          facts: [...c.stayFacts(), ...c.guestFacts()],
           action: { label: t(OWNER_NEW_REQUEST.action), url: c.link(`/admin/bookings?booking=${booking.id}`) },
         },
         recipient.name,
@@ -207,16 +400,20 @@ export function composeMail(
         },
         recipient.name,
       );
-    case "guest-confirmed":
-      return c.mail(
+    case "guest-confirmed": {
+      const money = c.confirmedMoney();
+      const mail = c.mail(
         {
           subject: t(GUEST_CONFIRMED.subject, { dates: c.dates }),
           paragraphs: [t(GUEST_CONFIRMED.intro, { villa })],
           facts: [...c.arrivalFacts().slice(0, 4), ...c.stayFacts().slice(2)],
+          sections: money.sections,
           action: { label: t(GUEST_CONFIRMED.action), ...myBookings() },
         },
         recipient.name,
       );
+      return { ...mail, epcQr: money.epcQr };
+    }
     case "guest-rejected": {
       const reason = booking.rejectionReason?.trim();
       return c.mail(
@@ -235,7 +432,8 @@ export function composeMail(
     }
     case "guest-cancelled": {
       const reason = booking.cancellationReason?.trim();
-      return c.mail(
+      const money = c.cancelledMoney();
+      const mail = c.mail(
         {
           subject: t(GUEST_CANCELLED.subject),
           paragraphs: [
@@ -243,11 +441,13 @@ export function composeMail(
             ...(reason ? [t(GUEST_CANCELLED.reason, { reason })] : []),
           ],
           facts: [],
+          sections: money.sections,
           closing: [t(GUEST_CANCELLED.outro)],
           action: { label: t(GUEST_CANCELLED.action), ...myBookings() },
         },
         recipient.name,
       );
+      return { ...mail, epcQr: money.epcQr };
     }
     case "guest-arrival-reminder":
       return c.mail(
@@ -260,6 +460,42 @@ export function composeMail(
         },
         recipient.name,
       );
+    case "guest-payment-due-deposit":
+    case "guest-payment-due-balance":
+    case "guest-payment-due-full":
+    case "guest-payment-overdue-deposit":
+    case "guest-payment-overdue-balance":
+    case "guest-payment-overdue-full": {
+      const { reminder, part } = paymentReminderOf(kind);
+      const money = booking.money;
+      const line = money?.schedule.find((candidate) => candidate.kind === part);
+      if (!money || !line) throw new Error(`Booking ${booking.id} has no ${part} to remind of`);
+      const amount = c.money(line.remaining);
+      const date = c.date(line.dueDate);
+      const pay = c.howToPay(money, line.remaining, reminder === "due" ? line.dueDate : undefined);
+      const mail = c.mail(
+        {
+          subject:
+            reminder === "due"
+              ? t(GUEST_PAYMENT_DUE.subject, { amount, date })
+              : t(GUEST_PAYMENT_OVERDUE.subject, { amount, villa }),
+          paragraphs:
+            reminder === "due"
+              ? [t(GUEST_PAYMENT_DUE[part], { villa, date })]
+              : [t(GUEST_PAYMENT_OVERDUE[part], { villa, date }), t(GUEST_PAYMENT_OVERDUE.payNow)],
+          facts: [
+            ...c.stayFacts().slice(0, 2),
+            { label: t(PAYMENT_PART[part]), value: t(PAYMENT_MAIL.dueBy, { amount, date }) },
+            { label: t(FACT.reference), value: bookingReference(booking.id) },
+          ],
+          sections: pay.sections,
+          closing: [t(GUEST_PAYMENT_DUE.alreadyPaid)],
+          action: { label: t(GUEST_CONFIRMED.action), ...myBookings() },
+        },
+        recipient.name,
+      );
+      return { ...mail, epcQr: pay.epcQr };
+    }
   }
 }
 
@@ -278,6 +514,22 @@ export function composeNewRequestPush(booking: BookingFacts, language: Language,
   return {
     title: c.t(PUSH_NEW_REQUEST.title),
     body: c.t(PUSH_NEW_REQUEST.body, { guestName: booking.guest.fullName, dates: c.dates, guests: c.guests }),
+    url: `/${language}/admin/bookings?booking=${booking.id}`,
+    bookingId: booking.id,
+    tag: `booking-${booking.id}`,
+  };
+}
+
+/** The owner's push while a request waits for an answer (12 and 20 hours after it was made). */
+export function composeRequestWaitingPush(
+  booking: BookingFacts,
+  language: Language,
+  context: ComposeContext,
+): PushContent {
+  const c = new Composer(language, booking, context);
+  return {
+    title: c.t(PUSH_REQUEST_WAITING.title),
+    body: c.t(PUSH_REQUEST_WAITING.body, { guestName: booking.guest.fullName, dates: c.dates, hours: c.hoursWaiting }),
     url: `/${language}/admin/bookings?booking=${booking.id}`,
     bookingId: booking.id,
     tag: `booking-${booking.id}`,

@@ -1,17 +1,34 @@
 // Writing notifications into the outbox, inside the transaction of the booking change that causes them: a new
 // request tells the owner's side (mail, and push to their phones) and the guest; a confirmation, rejection or
-// cancellation tells the guest; the arrival reminder is enqueued by reminders.ts. The text is composed now, in
+// cancellation tells the guest (with the money: what to pay, by when and where; a cancellation's outcome); the
+// arrival and payment reminders are enqueued by reminders.ts, the owner's reminders about a request waiting for an
+// answer by request-reminders.ts. The text is composed now, in
 // each recipient's language, so what the back office shows is exactly what is sent. The unique
 // (booking, kind, recipient) key turns a second enqueue of the same notification into nothing. A guest whose
 // address is not confirmed gets the confirmation link in each mail, and mails over the daily cap are written
 // "suppressed" (mail-cap.ts).
-import { normalizeLanguage } from "../../domain/languages.ts";
+import { normalizeLanguage, type Language } from "../../domain/languages.ts";
 import type { Database } from "../db/client.ts";
 import { notificationOutbox } from "../db/schema.ts";
 import { confirmationKey, confirmationToken } from "./address-confirmation.ts";
 import { findBookingFacts, findOwnerSide, findPushTargets, type GuestAccount } from "./booking-facts.ts";
-import { composeMail, composeNewRequestPush, type BookingFacts, type MailKind } from "./compose.ts";
-import { GUEST_MAIL_OF, type BookingEvent } from "./kinds.ts";
+import {
+  composeMail,
+  composeNewRequestPush,
+  composeRequestWaitingPush,
+  type BookingFacts,
+  type MailKind,
+  type PushContent,
+  type PushKind,
+} from "./compose.ts";
+import {
+  GUEST_MAIL_OF,
+  REQUEST_WAITING_KIND,
+  type BookingEvent,
+  type PaymentReminderKind,
+  type RequestWaitingMark,
+} from "./kinds.ts";
+import { findMailMoney } from "./mail-money.ts";
 import { withinUnconfirmedCap, type MailCap } from "./mail-cap.ts";
 import { SITE_PLACEHOLDER } from "./site-links.ts";
 
@@ -29,7 +46,7 @@ function mailRow(
   confirmAddressUrl?: string,
 ): OutboxInsert {
   const language = normalizeLanguage(to.language);
-  const mail = composeMail(kind, booking, { name: to.name, language }, { ...context, confirmAddressUrl });
+  const mail = composeMail(kind, booking, { name: to.name, language }, { ...context, now, confirmAddressUrl });
   return {
     channel: "email",
     kind,
@@ -39,6 +56,8 @@ function mailRow(
     subject: mail.subject,
     bodyText: mail.text,
     bodyHtml: mail.html,
+    // The payment QR code's text: the mailer draws it and attaches it where the HTML shows it.
+    payload: mail.epcQr ? { epcQr: mail.epcQr } : null,
     status: "pending",
     nextAttemptAt: now,
     createdAt: now,
@@ -92,35 +111,55 @@ export async function enqueueBookingNotifications(
   tx: Database,
   input: { bookingId: string; event: BookingEvent; now: Date; mailCap: MailCap },
 ): Promise<number> {
-  const booking = await findBookingFacts(tx, input.bookingId);
-  if (!booking) throw new Error(`Booking ${input.bookingId} not found for its notifications`);
+  const found = await findBookingFacts(tx, input.bookingId);
+  if (!found) throw new Error(`Booking ${input.bookingId} not found for its notifications`);
   const { now } = input;
+  // A confirmation says what to pay and where, a cancellation what it costs: both read the money.
+  const tellsMoney = input.event === "confirmed" || input.event === "cancelled";
+  const booking = tellsMoney ? { ...found, money: await findMailMoney(tx, found, now) } : found;
   const rows: OutboxInsert[] = [await guestMailRow(tx, GUEST_MAIL_OF[input.event], booking, now, input.mailCap)];
 
   if (input.event === "requested") {
-    const ownerSide = await findOwnerSide(tx, booking.ownerId);
-    for (const person of ownerSide) rows.push(mailRow("owner-new-request", booking, person, now));
-    const languageOf = new Map(ownerSide.map((person) => [person.userId, person.language]));
-    for (const target of await findPushTargets(tx, ownerSide)) {
-      const language = languageOf.get(target.userId) ?? "en";
-      const push = composeNewRequestPush(booking, language, context);
-      rows.push({
-        channel: "push",
-        kind: "push-new-request",
-        bookingId: booking.id,
-        recipient: target.id,
-        language,
-        subject: push.title,
-        bodyText: push.body,
-        payload: { ...push },
-        status: "pending",
-        nextAttemptAt: now,
-        createdAt: now,
-        updatedAt: now,
-      });
-    }
+    rows.push(
+      ...(await ownerSideRows(tx, booking, now, "owner-new-request", "push-new-request", (language) =>
+        composeNewRequestPush(booking, language, { ...context, now }),
+      )),
+    );
   }
   return insertRows(tx, rows);
+}
+
+/** The owner side's mails of `mailKind` (each in their language) and a push of `pushKind` to each of their phones. */
+async function ownerSideRows(
+  tx: Database,
+  booking: BookingFacts & { ownerId: string },
+  now: Date,
+  mailKind: MailKind,
+  pushKind: PushKind,
+  composePush: (language: Language) => PushContent,
+): Promise<OutboxInsert[]> {
+  const ownerSide = await findOwnerSide(tx, booking.ownerId);
+  const rows = ownerSide.map((person) => mailRow(mailKind, booking, person, now));
+  const languageOf = new Map(ownerSide.map((person) => [person.userId, person.language]));
+  for (const target of await findPushTargets(tx, ownerSide)) {
+    const language = languageOf.get(target.userId) ?? "en";
+    const push = composePush(language);
+    rows.push({
+      channel: "push",
+      kind: pushKind,
+      bookingId: booking.id,
+      recipient: target.id,
+      language,
+      subject: push.title,
+      bodyText: push.body,
+      payload: { ...push },
+      status: "pending",
+      nextAttemptAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  return rows;
 }
 
 /** The arrival reminder of one CONFIRMED booking (reminders.ts decides which). */
@@ -133,4 +172,41 @@ export async function enqueueArrivalReminder(
   const booking = await findBookingFacts(tx, bookingId);
   if (!booking) return 0;
   return insertRows(tx, [await guestMailRow(tx, "guest-arrival-reminder", booking, now, mailCap)]);
+}
+
+/**
+ * The guest's payment reminders of `kinds` about one booking (reminders.ts decides which are due), composed from its
+ * money as it stands.
+ */
+export async function enqueuePaymentReminders(
+  tx: Database,
+  bookingId: string,
+  kinds: readonly PaymentReminderKind[],
+  now: Date,
+  mailCap: MailCap,
+): Promise<number> {
+  const found = await findBookingFacts(tx, bookingId);
+  if (!found || kinds.length === 0) return 0;
+  const booking = { ...found, money: await findMailMoney(tx, found, now) };
+  const rows: OutboxInsert[] = [];
+  for (const kind of kinds) rows.push(await guestMailRow(tx, kind, booking, now, mailCap));
+  return insertRows(tx, rows);
+}
+
+/** The owner side's reminder (mail and push) that a request has waited `mark` hours for an answer. */
+export async function enqueueRequestWaiting(
+  tx: Database,
+  bookingId: string,
+  mark: RequestWaitingMark,
+  now: Date,
+): Promise<number> {
+  const booking = await findBookingFacts(tx, bookingId);
+  if (!booking) return 0;
+  const kinds = REQUEST_WAITING_KIND[mark];
+  return insertRows(
+    tx,
+    await ownerSideRows(tx, booking, now, kinds.email, kinds.push, (language) =>
+      composeRequestWaitingPush(booking, language, { ...context, now }),
+    ),
+  );
 }

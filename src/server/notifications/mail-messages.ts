@@ -112,6 +112,141 @@ export const GUEST_ARRIVAL_REMINDER = {
   action: /*i18n*/ { id: "guestReminder.action", message: "See my booking" },
 } satisfies Record<string, MessageDescriptor>;
 
+/** The parts of the payment schedule (DESIGN 7.2) as the guest's mails name them. */
+export const PAYMENT_PART = {
+  DEPOSIT: /*i18n*/ { id: "paymentPart.deposit", message: "Deposit" },
+  BALANCE: /*i18n*/ { id: "paymentPart.balance", message: "Balance" },
+  FULL: /*i18n*/ { id: "paymentPart.full", message: "Full payment" },
+} satisfies Record<string, MessageDescriptor>;
+
+/** What to pay, by when and where: in the confirmation, the payment reminders and a cancellation that leaves money owed. */
+export const PAYMENT_MAIL = {
+  scheduleHeading: /*i18n*/ { id: "paymentMail.scheduleHeading", message: "What to pay and when" },
+  dueBy: /*i18n*/ { id: "paymentMail.dueBy", message: "{amount}, due by {date}" },
+  paid: /*i18n*/ { id: "paymentMail.paid", message: "{amount}, paid" },
+  bankHeading: /*i18n*/ { id: "paymentMail.bankHeading", message: "How to pay: bank transfer" },
+  bankIntro: /*i18n*/ {
+    id: "paymentMail.bankIntro",
+    message:
+      "Please transfer {amount} by {date} to the account below, with the payment reference as given, so the owner can match your payment to your booking.",
+  },
+  bankIntroNow: /*i18n*/ {
+    id: "paymentMail.bankIntroNow",
+    message:
+      "Please transfer {amount} to the account below, with the payment reference as given, so the owner can match your payment to your booking.",
+  },
+  accountHolder: /*i18n*/ { id: "paymentMail.accountHolder", message: "Account holder" },
+  iban: /*i18n*/ { id: "paymentMail.iban", message: "IBAN" },
+  bic: /*i18n*/ { id: "paymentMail.bic", message: "BIC" },
+  bankName: /*i18n*/ { id: "paymentMail.bankName", message: "Bank" },
+  amount: /*i18n*/ { id: "paymentMail.amount", message: "Amount" },
+  remittance: /*i18n*/ { id: "paymentMail.remittance", message: "Payment reference" },
+  qrAlt: /*i18n*/ { id: "paymentMail.qrAlt", message: "Payment QR code for {amount}" },
+  qrCaption: /*i18n*/ {
+    id: "paymentMail.qrCaption",
+    message: "Or scan this code with your banking app: it fills in the transfer of {amount} for you.",
+  },
+  detailsLater: /*i18n*/ {
+    id: "paymentMail.detailsLater",
+    message: "The owner will send you the payment details.",
+  },
+} satisfies Record<string, MessageDescriptor>;
+
+/** The guest's reminder a few days before a part of the schedule is due. */
+export const GUEST_PAYMENT_DUE = {
+  subject: /*i18n*/ { id: "guestPaymentDue.subject", message: "Payment reminder: {amount} due by {date}" },
+  DEPOSIT: /*i18n*/ {
+    id: "guestPaymentDue.deposit",
+    message: "A friendly reminder: the deposit for your stay at {villa} is due by {date}.",
+  },
+  BALANCE: /*i18n*/ {
+    id: "guestPaymentDue.balance",
+    message: "A friendly reminder: the balance for your stay at {villa} is due by {date}.",
+  },
+  FULL: /*i18n*/ {
+    id: "guestPaymentDue.full",
+    message: "A friendly reminder: the payment for your stay at {villa} is due by {date}.",
+  },
+  alreadyPaid: /*i18n*/ {
+    id: "guestPaymentDue.alreadyPaid",
+    message:
+      "If you have already paid, thank you: please ignore this message. The owner records each payment as it arrives.",
+  },
+} satisfies Record<string, MessageDescriptor>;
+
+/** The guest's reminder the day after a part of the schedule fell due unpaid. */
+export const GUEST_PAYMENT_OVERDUE = {
+  subject: /*i18n*/ {
+    id: "guestPaymentOverdue.subject",
+    message: "Payment overdue: {amount} for your stay at {villa}",
+  },
+  DEPOSIT: /*i18n*/ {
+    id: "guestPaymentOverdue.deposit",
+    message: "The deposit for your stay at {villa} was due by {date}, and the owner has not received it yet.",
+  },
+  BALANCE: /*i18n*/ {
+    id: "guestPaymentOverdue.balance",
+    message: "The balance for your stay at {villa} was due by {date}, and the owner has not received it yet.",
+  },
+  FULL: /*i18n*/ {
+    id: "guestPaymentOverdue.full",
+    message: "The payment for your stay at {villa} was due by {date}, and the owner has not received it yet.",
+  },
+  payNow: /*i18n*/ { id: "guestPaymentOverdue.payNow", message: "Please pay it as soon as you can." },
+} satisfies Record<string, MessageDescriptor>;
+
+/** A cancelled booking's money: the terms that applied, the charge, what was paid and what follows from it. */
+export const GUEST_CANCELLED_MONEY = {
+  heading: /*i18n*/ { id: "guestCancelledMoney.heading", message: "Your payments" },
+  terms: /*i18n*/ { id: "guestCancelledMoney.terms", message: "Cancellation terms" },
+  charge: /*i18n*/ { id: "guestCancelledMoney.charge", message: "Cancellation charge" },
+  paid: /*i18n*/ { id: "guestCancelledMoney.paid", message: "Paid so far" },
+  refundDue: /*i18n*/ { id: "guestCancelledMoney.refundDue", message: "To be refunded to you" },
+  outstanding: /*i18n*/ { id: "guestCancelledMoney.outstanding", message: "Still to pay" },
+  refund: /*i18n*/ { id: "guestCancelledMoney.refund", message: "The owner will refund {amount} to you." },
+  owed: /*i18n*/ {
+    id: "guestCancelledMoney.owed",
+    message: "Under the cancellation terms, {amount} is still to be paid.",
+  },
+  settled: /*i18n*/ {
+    id: "guestCancelledMoney.settled",
+    message: "What you have paid covers the cancellation charge: nothing more is owed on either side.",
+  },
+  free: /*i18n*/ { id: "guestCancelledMoney.free", message: "Nothing is charged for this cancellation." },
+} satisfies Record<string, MessageDescriptor>;
+
+/** The cancellation terms of SPEC 9 as a short label (the same words as My Bookings). */
+export const CANCELLATION_TERMS = {
+  free: /*i18n*/ { id: "cancellationTerms.free", message: "Free cancellation" },
+  partial: /*i18n*/ { id: "cancellationTerms.partial", message: "50% charged" },
+  none: /*i18n*/ { id: "cancellationTerms.none", message: "No refund" },
+} satisfies Record<string, MessageDescriptor>;
+
+/** The owner's reminders while a request waits for an answer (the 24-hour promise). */
+export const OWNER_REQUEST_WAITING = {
+  subject12: /*i18n*/ {
+    id: "ownerRequestWaiting.subject12",
+    message: "Reminder: {guestName}'s booking request is waiting for your answer",
+  },
+  subject20: /*i18n*/ {
+    id: "ownerRequestWaiting.subject20",
+    message: "Urgent: {guestName}'s booking request is still waiting for your answer",
+  },
+  intro: /*i18n*/ {
+    id: "ownerRequestWaiting.intro",
+    message:
+      "{guestName}'s request to stay at {villa} has been waiting for your answer for {hours, plural, one {# hour} other {# hours}}.",
+  },
+  deadline: /*i18n*/ {
+    id: "ownerRequestWaiting.deadline",
+    message: "Guests are promised an answer within 24 hours: please confirm or reject it by {deadline}.",
+  },
+  late: /*i18n*/ {
+    id: "ownerRequestWaiting.late",
+    message: "Guests are promised an answer within 24 hours: please confirm or reject it as soon as you can.",
+  },
+} satisfies Record<string, MessageDescriptor>;
+
 /** In a guest's mails while their address is unconfirmed (mail-cap.ts caps the mails until it is). */
 export const CONFIRM_ADDRESS = {
   text: /*i18n*/ {
@@ -125,4 +260,12 @@ export const CONFIRM_ADDRESS = {
 export const PUSH_NEW_REQUEST = {
   title: /*i18n*/ { id: "pushNewRequest.title", message: "New booking request" },
   body: /*i18n*/ { id: "pushNewRequest.body", message: "{guestName}, {dates}, {guests}" },
+} satisfies Record<string, MessageDescriptor>;
+
+export const PUSH_REQUEST_WAITING = {
+  title: /*i18n*/ { id: "pushRequestWaiting.title", message: "A request is waiting for your answer" },
+  body: /*i18n*/ {
+    id: "pushRequestWaiting.body",
+    message: "{guestName}, {dates}: waiting for {hours, plural, one {# hour} other {# hours}}",
+  },
 } satisfies Record<string, MessageDescriptor>;

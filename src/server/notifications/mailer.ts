@@ -1,8 +1,11 @@
 // Sending one outbox mail over SMTP (nodemailer, SMTP_URL). The Message-ID is derived from the outbox row, so
 // the rare resend after a crash between "accepted by the server" and "marked sent" carries the same id and a
-// mail client or the recipient's server recognises it as the same message.
+// mail client or the recipient's server recognises it as the same message. A mail about money carries its SEPA
+// payment QR code as an inline PNG, drawn here from the text the outbox row keeps, under the Content-ID its HTML
+// shows it by.
 import nodemailer from "nodemailer";
 import type { AppConfig } from "../config.ts";
+import { EPC_QR_CID, EPC_QR_FILENAME, epcQrPng } from "./epc-qr-image.ts";
 
 export const DEFAULT_MAIL_FROM = "Red Sea Villa <no-reply@villa.local>";
 
@@ -13,6 +16,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string | null;
+  /** The EPC069-12 text of the payment QR code the HTML shows, if it shows one. */
+  epcQr?: string | null | undefined;
 }
 
 export interface Mailer {
@@ -44,12 +49,25 @@ export function createMailer(config: Pick<AppConfig, "smtpUrl" | "mailFrom">): M
   });
   return {
     async send(mail) {
+      const attachments =
+        mail.html && mail.epcQr
+          ? [
+              {
+                filename: EPC_QR_FILENAME,
+                content: await epcQrPng(mail.epcQr),
+                contentType: "image/png",
+                cid: EPC_QR_CID,
+                contentDisposition: "inline" as const,
+              },
+            ]
+          : [];
       await transport.sendMail({
         from,
         to: mail.recipient,
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
         messageId: messageIdOf(mail.id, from),
         headers: { "X-Villa-Notification": mail.kind, "Auto-Submitted": "auto-generated" },
       });

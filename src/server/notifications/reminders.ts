@@ -1,6 +1,7 @@
-// The arrival reminder: every day (at start, then at 10:00 villa time) each CONFIRMED stay checking in within
-// the next three days gets its guest's reminder enqueued, with check-in time and address. The window is 1..3 days
-// rather than exactly 3 so a stay confirmed late, or a day the server was down, still gets one; the outbox's
+// The guest's daily reminders (at start, then at 10:00 villa time, a civil hour to receive a mail): each CONFIRMED
+// stay checking in within the next three days gets its arrival reminder, with check-in time and address, and each
+// part of a schedule falling due or overdue its payment reminder (payment-reminders.ts). The arrival window is 1..3
+// days rather than exactly 3 so a stay confirmed late, or a day the server was down, still gets one; the outbox's
 // unique key makes every later run a no-op for a stay already reminded.
 import type { FastifyInstance } from "fastify";
 import { and, eq, gte, lte } from "drizzle-orm";
@@ -10,6 +11,7 @@ import { bookings } from "../db/schema.ts";
 import { villaWallClock } from "../jobs/complete-stays.ts";
 import { enqueueArrivalReminder, type MailCap } from "./enqueue.ts";
 import { mailCapOf } from "./mail-cap.ts";
+import { enqueuePaymentRemindersDue } from "./payment-reminders.ts";
 
 export const REMINDER_DAYS_BEFORE = 3;
 /** Villa wall-clock minutes of the daily run: a civil hour to receive a mail. */
@@ -44,15 +46,26 @@ export function msUntilNextReminderRun(now: Date): number {
 }
 
 /** Runs now and then daily; the timer does not keep the process alive; the returned function stops it. */
-export function startArrivalReminderJob(app: FastifyInstance): () => void {
+export function startDailyReminderJob(app: FastifyInstance): () => void {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const run = async () => {
+    const now = app.clock();
+    const mailCap = mailCapOf(app.config);
+    // Each kind on its own: one failing does not hold back the other until tomorrow.
+    const runs = [
+      ["arrival", () => enqueueArrivalReminders(app.db, now, mailCap)],
+      ["payment", () => enqueuePaymentRemindersDue(app.db, now, mailCap)],
+    ] as const;
     try {
-      const enqueued = await enqueueArrivalReminders(app.db, app.clock(), mailCapOf(app.config));
-      if (enqueued > 0) app.log.info({ enqueued }, "arrival reminders enqueued");
-    } catch (err) {
-      if (!stopped) app.log.error({ err }, "arrival reminder job failed");
+      for (const [reminders, enqueue] of runs) {
+        try {
+          const enqueued = await enqueue();
+          if (enqueued > 0) app.log.info({ reminders, enqueued }, "reminders enqueued");
+        } catch (err) {
+          if (!stopped) app.log.error({ err, reminders }, "reminder job failed");
+        }
+      }
     } finally {
       if (!stopped) {
         timer = setTimeout(() => void run(), msUntilNextReminderRun(app.clock()));

@@ -154,6 +154,7 @@ export class NotificationWorker {
           subject: row.subject,
           text: completeLinks(row.bodyText, this.site),
           html: row.bodyHtml === null ? null : completeLinks(row.bodyHtml, escapeHtml(this.site)),
+          epcQr: typeof row.payload?.epcQr === "string" ? row.payload.epcQr : null,
         });
         return { ok: true };
       } catch (err) {

@@ -11,15 +11,17 @@ import { paymentSchedule, type ScheduledPayment } from "../../domain/payments/pa
 import { hasBankDetails, type PaymentSettings } from "../../domain/payments/payment-rules.ts";
 import type { PaymentMethod } from "../../domain/schemas/booking-fields.ts";
 import type { BookingPaymentsView, CancellationQuote, PayTo } from "../../domain/schemas/payments.ts";
-import { bookingPayments, bookings } from "../db/schema.ts";
+import { bookingPayments } from "../db/schema.ts";
 
-/** The booking's payments as one JSON array, for a select that reads bookings (one query for a whole page). */
+/**
+ * The booking's payments as one JSON array, for a select that reads bookings (one query for a whole page). Written
+ * with table-qualified names: Drizzle leaves them out of a select on one table, where "id" would then be the payment's.
+ */
 export const receivedPaymentsColumn = sql<ReceivedPayment[]>`coalesce((
   select json_agg(json_build_object(
-    'id', ${bookingPayments.id}, 'amount', ${bookingPayments.amount}::float8, 'receivedOn', ${bookingPayments.receivedOn},
-    'method', ${bookingPayments.method}, 'reference', ${bookingPayments.reference}
-  ) order by ${bookingPayments.receivedOn}, ${bookingPayments.createdAt})
-  from ${bookingPayments} where ${bookingPayments.bookingId} = ${bookings.id}
+    'id', p.id, 'amount', p.amount::float8, 'receivedOn', p.received_on, 'method', p.method, 'reference', p.reference
+  ) order by p.received_on, p.created_at)
+  from ${bookingPayments} p where p.booking_id = ${sql.raw('"bookings"."id"')}
 ), '[]'::json)`;
 
 export interface MoneyRow {

@@ -14,8 +14,9 @@ export const OSM_TILE_ORIGIN = "https://tile.openstreetmap.org";
 export const SERVED_FROM_CACHE_HEADER = "X-Served-From-Cache";
 
 // Sign-in, refresh and /auth/me carry tokens or session state that must never be replayed from a cache; health
-// must report the live server; the OpenAPI docs are a developer tool with its own assets.
-const UNCACHED_API = /^\/api\/(?:auth(?:\/|$)|health(?:\/|$)|docs(?:\/|$|[.-]))/;
+// must report the live server; the OpenAPI docs are a developer tool with its own assets; a document download (an
+// invoice's PDF, sent no-store) is fetched when asked for and is never an older copy.
+const UNCACHED_API = /^\/api\/(?:auth(?:\/|$)|health(?:\/|$)|docs(?:\/|$|[.-]))|\.pdf$/;
 
 /** An API GET the service worker may answer from its cache when the network is slow or gone. */
 export function isCacheableApiGet(url: URL, origin: string): boolean {

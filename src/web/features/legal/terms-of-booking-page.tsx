@@ -1,7 +1,14 @@
 // Terms of booking (SPEC 2 legal pages) with the booking rules of SPEC 1 and 9: free request, reply within
-// 24 hours, deposit and balance, cancellation, check-in and check-out, quiet hours, occupancy and the price.
-import { Trans, useLingui } from "@lingui/react/macro";
+// 24 hours, deposit and balance, cancellation, check-in and check-out, quiet hours, occupancy and the price. The
+// payment schedule's figures are the ones the code applies (domain/payments/payment-schedule.ts), so the terms say
+// exactly what a confirmed booking then asks for.
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { CANCELLATION_CHARGE_SHARE } from "../../../domain/cancellation-policy.ts";
+import {
+  BALANCE_DAYS_BEFORE_ARRIVAL,
+  DEFAULT_DEPOSIT_DUE_DAYS,
+  DEPOSIT_SHARE,
+} from "../../../domain/payments/payment-schedule.ts";
 import { CLEANING_FEE, SERVICE_FEE_RATE } from "../../../domain/pricing.ts";
 import { formatPrice } from "../../i18n/format.ts";
 import { LAST_UPDATED } from "./last-updated.ts";
@@ -9,8 +16,7 @@ import { formatClockTime, formatShare } from "./legal-formats.ts";
 import { LegalPage, type LegalSection } from "./legal-page.tsx";
 import { OwnerContact, OwnerEmailLink } from "./owner-contact.tsx";
 
-// SPEC 9 figures that only these terms state (the price and cancellation figures come from the domain rules).
-const DEPOSIT_SHARE = 0.5;
+// SPEC 9 figures that only these terms state (the price, payment and cancellation figures come from the domain rules).
 const CHECK_IN_HOUR = 15;
 const CHECK_OUT_HOUR = 11;
 const QUIET_HOURS_FROM = 22;
@@ -20,6 +26,8 @@ export function TermsOfBookingPage() {
   const { t, i18n } = useLingui();
   const deposit = formatShare(i18n, DEPOSIT_SHARE);
   const balance = formatShare(i18n, 1 - DEPOSIT_SHARE);
+  const depositDays = DEFAULT_DEPOSIT_DUE_DAYS;
+  const balanceDays = BALANCE_DAYS_BEFORE_ARRIVAL;
   const lateCancellationCharge = formatShare(i18n, CANCELLATION_CHARGE_SHARE.partial);
   const serviceFee = formatShare(i18n, SERVICE_FEE_RATE);
   const cleaningFee = formatPrice(i18n, CLEANING_FEE);
@@ -70,8 +78,9 @@ export function TermsOfBookingPage() {
           </li>
           <li>
             <Trans>
-              A request becomes a booking only when the owner confirms it. You then see it as confirmed in My Bookings,
-              and the owner sends you the payment details and, if one applies, the amount of the security deposit.
+              A request becomes a booking only when the owner confirms it. You then see it as confirmed in My Bookings
+              with each amount due, its due date and the owner’s bank details, which the confirmation e-mail also gives
+              you, together with the amount of the security deposit if one applies.
             </Trans>
           </li>
           <li>
@@ -110,20 +119,32 @@ export function TermsOfBookingPage() {
         <ul>
           <li>
             <Trans>
-              <strong>Deposit</strong>: {deposit} of the total price, due when the owner confirms your booking.
+              <strong>Deposit</strong>: {deposit} of the total price, due within{" "}
+              <Plural value={depositDays} one="# day" other="# days" /> after the owner confirms your booking.
             </Trans>
           </li>
           <li>
             <Trans>
-              <strong>Balance</strong>: the remaining {balance}, due 30 days before arrival. If you book less than 30
-              days before arrival, the full price is due on confirmation.
+              <strong>Balance</strong>: the remaining {balance}, due{" "}
+              <Plural value={balanceDays} one="# day" other="# days" /> before arrival. If the owner confirms your
+              booking <Plural value={balanceDays} one="# day" other="# days" /> or fewer before arrival, you pay the
+              full price in one payment, due within <Plural value={depositDays} one="# day" other="# days" /> after the
+              confirmation and never later than the day of arrival.
             </Trans>
           </li>
           <li>
             <Trans>
               <strong>Payment methods</strong>: bank transfer (the standard method) or payment on arrival. If you choose
-              payment on arrival and the owner accepts it in the confirmation, you pay the balance at check-in; the
-              deposit is still due on confirmation.
+              payment on arrival and the owner accepts it in the confirmation, the deposit is still due within{" "}
+              <Plural value={depositDays} one="# day" other="# days" /> after the confirmation, and you pay the balance
+              on the day of arrival.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              <strong>How to pay</strong>: by bank transfer to the owner’s account given in My Bookings and in the
+              confirmation e-mail, with the booking reference shown there; a QR code lets a European banking app fill in
+              the transfer for you.
             </Trans>
           </li>
           <li>

@@ -1,5 +1,5 @@
 // The list below the lg breakpoint (SPEC 2: cards on small screens): one card per booking with the same facts
-// as a table row, stacked for a phone, with full-width 44 px action buttons.
+// as a table row (what is due next under the payment), stacked for a phone, with full-width 44 px action buttons.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Booking } from "../../../domain/schemas/booking.ts";
 import { CardFact, StayCardFacts } from "../../ui/booking/booking-card-facts.tsx";
@@ -8,6 +8,7 @@ import { PAYMENT_METHOD_LABELS } from "../../ui/booking/booking-labels.ts";
 import { showsPayment } from "./booking-rules.ts";
 import { shortBookingId } from "../../ui/booking/short-id.ts";
 import { PaidBadge, StatusBadge } from "../../ui/booking/status-badge.tsx";
+import { NextPaymentLine } from "../../ui/payments/next-payment-line.tsx";
 import { StatusReason } from "./status-reason.tsx";
 
 export function BookingCards({ bookings, ...actions }: BookingActionHandlers & { bookings: Booking[] }) {
@@ -44,6 +45,7 @@ function BookingCard({ booking, ...actions }: BookingActionHandlers & { booking:
         <CardFact label={<Trans>Payment</Trans>} wide className="flex flex-wrap items-center gap-2 font-medium">
           {i18n._(PAYMENT_METHOD_LABELS[booking.paymentMethod])}
           {showsPayment(booking.status) ? <PaidBadge isPaid={booking.isPaid} /> : null}
+          <NextPaymentLine booking={booking} className="basis-full" />
         </CardFact>
       </dl>
       <div className="mt-auto pt-5">

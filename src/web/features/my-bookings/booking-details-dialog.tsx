@@ -1,5 +1,5 @@
 // Everything about one booking (SPEC 2 "details dialog"): the stay, the price breakdown the server stored,
-// payment, the guest's notes, the owner's or guest's reason for a rejection or cancellation, and when it was
+// payment (what is due, by when and where: booking-payment-section.tsx), the guest's notes, the owner's or guest's reason for a rejection or cancellation, and when it was
 // requested. From here a booking that may still be cancelled can be cancelled.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Booking } from "../../../domain/schemas/booking.ts";
@@ -9,16 +9,16 @@ import {
   DetailFact,
   DetailSection,
   NotesFact,
-  PaymentMethodFact,
   PriceBreakdownSection,
   ReasonFact,
   StayDetailFacts,
 } from "../../ui/booking/booking-detail-parts.tsx";
 import { formatInstant } from "../../ui/booking/booking-time.ts";
-import { canCancel, showsPayment } from "./booking-rules.ts";
+import { BookingPaymentSection } from "./booking-payment-section.tsx";
+import { canCancel } from "./booking-rules.ts";
 import { dangerOutlineClass } from "./danger-button.ts";
 import { shortBookingId } from "../../ui/booking/short-id.ts";
-import { PaidBadge, StatusBadge } from "../../ui/booking/status-badge.tsx";
+import { StatusBadge } from "../../ui/booking/status-badge.tsx";
 
 interface BookingDetailsDialogProps {
   booking: Booking | null;
@@ -70,14 +70,7 @@ function BookingDetails({
 
       <PriceBreakdownSection booking={booking} />
 
-      <DetailSection title={<Trans>Payment</Trans>}>
-        <PaymentMethodFact booking={booking} />
-        {showsPayment(booking.status) ? (
-          <DetailFact label={<Trans>Payment status</Trans>}>
-            <PaidBadge isPaid={booking.isPaid} />
-          </DetailFact>
-        ) : null}
-      </DetailSection>
+      <BookingPaymentSection booking={booking} />
 
       <DetailSection title={<Trans>Notes and messages</Trans>}>
         <NotesFact label={<Trans>Your notes</Trans>} notes={booking.notes} />

@@ -8,6 +8,7 @@ import { showsPayment } from "./booking-rules.ts";
 import { DateCell, StatusCell, TotalPriceCell } from "../../ui/booking/booking-cells.tsx";
 import { shortBookingId } from "../../ui/booking/short-id.ts";
 import { PaidBadge } from "../../ui/booking/status-badge.tsx";
+import { NextPaymentLine } from "../../ui/payments/next-payment-line.tsx";
 import { cellClass, DataTable, ROW_CLASS, type TableColumn } from "../../ui/data-table.tsx";
 import { StatusReason } from "./status-reason.tsx";
 
@@ -46,6 +47,7 @@ export function BookingsTable({ bookings, ...actions }: BookingActionHandlers & 
             <div className="flex flex-col items-start gap-1">
               <span>{i18n._(PAYMENT_METHOD_LABELS[booking.paymentMethod])}</span>
               {showsPayment(booking.status) ? <PaidBadge isPaid={booking.isPaid} /> : null}
+              <NextPaymentLine booking={booking} className="max-w-56" />
             </div>
           </td>
           <StatusCell booking={booking} cell={CELL}>

@@ -1,4 +1,5 @@
-// The cancel dialog (SPEC 2, SPEC 6): what the SPEC 9 policy means for this booking today, an optional reason
+// The cancel dialog (SPEC 2, SPEC 6): what the SPEC 9 policy means for this booking today and for what the guest
+// has paid (the server's quote, or the same rule worked out in the browser offline), an optional reason
 // (at most 500 characters), "Keep booking" and "Cancel booking". The request carries an Idempotency-Key made
 // for this opening of the dialog, so a retried or repeated click can never act twice (DESIGN 4).
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -16,6 +17,8 @@ import { TextAreaField } from "../../ui/form/fields.tsx";
 import { toast } from "../../ui/toast/toast-store.ts";
 import { canCancel } from "./booking-rules.ts";
 import { CancellationNoticeBox } from "./cancellation-notice-box.tsx";
+import { localCancellationOutcome } from "./cancellation-notice.ts";
+import { useCancellationQuote } from "./cancellation-quote.ts";
 import { dangerSolidClass } from "./danger-button.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import { newIdempotencyKey } from "./idempotency-key.ts";
@@ -73,6 +76,9 @@ function CancelForm({ booking, noticeId, cancel, onClose, onCancelled }: CancelF
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const stillCancellable = canCancel(booking.status);
+  const paidTotal = booking.payments.paidTotal;
+  const quote = useCancellationQuote(booking.id, stillCancellable);
+  const outcome = quote ?? localCancellationOutcome(booking, today, paidTotal);
   const total = formatPrice(i18n, booking.totalPrice, booking.currency);
   const max = REASON_MAX_LENGTH;
 
@@ -131,7 +137,7 @@ function CancelForm({ booking, noticeId, cancel, onClose, onCancelled }: CancelF
         </span>
       </p>
 
-      <CancellationNoticeBox id={noticeId} booking={booking} today={today} />
+      <CancellationNoticeBox id={noticeId} booking={booking} today={today} outcome={outcome} paidTotal={paidTotal} />
 
       <TextAreaField
         label={<Trans>Reason for cancelling (optional)</Trans>}

@@ -1,17 +1,22 @@
 // What the SPEC 9 cancellation policy means for one booking on one day, in the guest's language: which term
-// applies (free, 50% charge, no refund) by cancellationTerms() of the domain, the amount that would be charged,
-// and the day the next, stricter term begins, so the cancel dialog never states a boundary the server
-// would not apply.
+// applies (free, 50% charge, no refund) and the amount charged, by the domain's cancellationOutcome() (or the
+// server's quote of it), and the day the next, stricter term begins, so the cancel dialog never states a boundary
+// or an amount the server would not apply. A request the owner has not confirmed is free to withdraw whenever.
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import type { BookingStatus } from "../../../domain/booking-status.ts";
 import {
-  CANCELLATION_CHARGE_SHARE,
   FREE_CANCELLATION_DAYS,
   NO_REFUND_DAYS,
   cancellationTerms,
   type CancellationTerms,
 } from "../../../domain/cancellation-policy.ts";
 import { addDays, daysBetween, type IsoDate } from "../../../domain/dates.ts";
+import {
+  cancellationChargeOf,
+  cancellationOutcome,
+  type CancellationOutcome,
+} from "../../../domain/payments/cancellation-outcome.ts";
 import { formatCalendarDate, formatPrice } from "../../i18n/format.ts";
 
 export interface CancellationNotice {
@@ -28,6 +33,8 @@ export interface PricedStay {
   checkIn: IsoDate;
   totalPrice: number;
   currency: string;
+  /** A PENDING request is free to withdraw; without a status the booking is read as confirmed. */
+  status?: BookingStatus;
 }
 
 /** The last day on which cancelling is free: 14 days before arrival (cancellation-policy.ts counts it as free). */
@@ -40,13 +47,28 @@ export function firstNoRefundDay(checkIn: IsoDate): IsoDate {
   return addDays(checkIn, -(NO_REFUND_DAYS - 1));
 }
 
-export function cancellationCharge(stay: PricedStay, terms: CancellationTerms): number {
-  return Math.round(stay.totalPrice * CANCELLATION_CHARGE_SHARE[terms]);
+/** What cancelling `stay` on `today` charges, as the server works it out (paid amounts aside). */
+export function localCancellationOutcome(stay: PricedStay, today: IsoDate, paidTotal = 0): CancellationOutcome {
+  return cancellationOutcome({
+    status: stay.status ?? "CONFIRMED",
+    checkIn: stay.checkIn,
+    today,
+    totalPrice: stay.totalPrice,
+    paidTotal,
+  });
 }
 
-export function cancellationNotice(i18n: I18n, stay: PricedStay, today: IsoDate): CancellationNotice {
-  const terms = cancellationTerms(stay.checkIn, today);
-  const charge = cancellationCharge(stay, terms);
+/**
+ * The notice for cancelling `stay` on `today`; `outcome` is the server's quote when the dialog has it (the terms and
+ * the charge are then the server's own), else the same rule worked out here.
+ */
+export function cancellationNotice(
+  i18n: I18n,
+  stay: PricedStay,
+  today: IsoDate,
+  outcome: Pick<CancellationOutcome, "terms" | "charge"> = localCancellationOutcome(stay, today),
+): CancellationNotice {
+  const { terms, charge } = outcome;
   const price = (amount: number) => formatPrice(i18n, amount, stay.currency);
   const date = (day: IsoDate) => formatCalendarDate(i18n, day);
   const total = price(stay.totalPrice);
@@ -55,11 +77,21 @@ export function cancellationNotice(i18n: I18n, stay: PricedStay, today: IsoDate)
   switch (terms) {
     case "free": {
       const freeUntil = date(lastFreeCancellationDay(stay.checkIn));
-      const half = price(cancellationCharge(stay, "partial"));
+      const half = price(cancellationChargeOf(stay.totalPrice, "partial"));
+      const title = i18n._(msg`Free cancellation: you will not be charged.`);
+      // Free only because the owner has not confirmed yet: the policy's dates would say otherwise.
+      if (stay.status === "PENDING" && cancellationTerms(stay.checkIn, today) !== "free") {
+        return {
+          terms,
+          charge,
+          title,
+          detail: i18n._(msg`The owner has not confirmed your request yet, so withdrawing it costs nothing.`),
+        };
+      }
       return {
         terms,
         charge,
-        title: i18n._(msg`Free cancellation: you will not be charged.`),
+        title,
         detail: i18n._(
           msg`Cancelling is free until ${freeUntil}, 14 days before arrival. After that, 50% of the total (${half}) is charged.`,
         ),

@@ -3,8 +3,7 @@
 // guest's notes and the reasons given for a rejection or cancellation.
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { eachNight } from "../../../domain/dates.ts";
-import type { SeasonalQuote } from "../../../domain/rates/quote.ts";
+import { storedQuote } from "../../../domain/rates/quote-parts.ts";
 import type { Booking } from "../../../domain/schemas/booking.ts";
 import { formatCalendarDate, formatPrice } from "../../i18n/format.ts";
 import { PAYMENT_METHOD_LABELS } from "./booking-labels.ts";
@@ -46,21 +45,6 @@ export function StayDetailFacts({ booking }: { booking: Booking }) {
   );
 }
 
-/** A booking from before rates, as the quote it would have been: every night at its one nightly price. */
-function storedFlatQuote(booking: Booking): SeasonalQuote {
-  return {
-    nights: booking.nights,
-    nightly: eachNight(booking.checkIn, booking.checkOut).map((date) => ({ date, rate: booking.pricePerNight })),
-    roomSubtotal: booking.nights * booking.pricePerNight,
-    discount: null,
-    extraGuestFee: 0,
-    cleaningFee: booking.cleaningFee,
-    serviceFee: booking.serviceFee,
-    totalPrice: booking.totalPrice,
-    currency: "EUR",
-  };
-}
-
 /**
  * The price the server stored with the booking: its quote line by line (nights by rate, discount, fees) when it was
  * priced by the villa's rates, else (a booking from before rates) nights × nightly price and the fees; then the total.
@@ -68,7 +52,7 @@ function storedFlatQuote(booking: Booking): SeasonalQuote {
 export function PriceBreakdownSection({ booking }: { booking: Booking }) {
   const { i18n } = useLingui();
   const price = (amount: number) => formatPrice(i18n, amount, booking.currency);
-  const lines = quoteLines(i18n, booking.priceBreakdown ?? storedFlatQuote(booking));
+  const lines = quoteLines(i18n, storedQuote(booking));
   return (
     <DetailSection title={<Trans>Price</Trans>}>
       {lines.map((line) => (

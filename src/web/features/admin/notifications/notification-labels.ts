@@ -11,6 +11,16 @@ export const KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
   "guest-cancelled": msg`Booking cancelled (to the guest)`,
   "guest-arrival-reminder": msg`Arrival reminder (to the guest)`,
   "push-new-request": msg`New request (push to a phone)`,
+  "guest-payment-due-deposit": msg`Deposit due soon (to the guest)`,
+  "guest-payment-due-balance": msg`Balance due soon (to the guest)`,
+  "guest-payment-due-full": msg`Payment due soon (to the guest)`,
+  "guest-payment-overdue-deposit": msg`Deposit overdue (to the guest)`,
+  "guest-payment-overdue-balance": msg`Balance overdue (to the guest)`,
+  "guest-payment-overdue-full": msg`Payment overdue (to the guest)`,
+  "owner-request-waiting-12h": msg`Request waiting 12 hours (to the owner)`,
+  "owner-request-waiting-20h": msg`Request waiting 20 hours (to the owner)`,
+  "push-request-waiting-12h": msg`Request waiting 12 hours (push to a phone)`,
+  "push-request-waiting-20h": msg`Request waiting 20 hours (push to a phone)`,
 };
 
 export const STATUS_LABELS: Record<NotificationStatus, MessageDescriptor> = {

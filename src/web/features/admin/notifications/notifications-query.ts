@@ -13,7 +13,17 @@ export type NotificationKind =
   | "guest-rejected"
   | "guest-cancelled"
   | "guest-arrival-reminder"
-  | "push-new-request";
+  | "push-new-request"
+  | "guest-payment-due-deposit"
+  | "guest-payment-due-balance"
+  | "guest-payment-due-full"
+  | "guest-payment-overdue-deposit"
+  | "guest-payment-overdue-balance"
+  | "guest-payment-overdue-full"
+  | "owner-request-waiting-12h"
+  | "owner-request-waiting-20h"
+  | "push-request-waiting-12h"
+  | "push-request-waiting-20h";
 export type NotificationStatus = "pending" | "sending" | "sent" | "failed" | "kept" | "suppressed";
 
 export interface OutboxNotification {

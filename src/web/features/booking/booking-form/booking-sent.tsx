@@ -1,11 +1,13 @@
 // What the booking card shows once a request left the form: either it went through (the server's own dates and
-// total, the owner replies within 24 hours and nothing is charged yet, SPEC 1), or it was saved without a connection
+// total, the owner replies within 24 hours and nothing is charged yet, SPEC 1, and what will be due once the owner
+// confirms, DESIGN 7.2), or it was saved without a connection
 // and goes out by itself, once, when the connection is back (DESIGN 5). A saved one is followed as it goes: on its
 // way, then sent, or failed with the reason (and another try when one can help). All lead to My Bookings or a new
 // stay. One heading throughout, so the focus put on it stays when the state changes, and the change is announced.
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { villaToday } from "../../../../domain/dates.ts";
 import type { Language } from "../../../../domain/languages.ts";
 import type { Booking } from "../../../../domain/schemas/booking.ts";
 import { formatCalendarDate, formatPrice } from "../../../i18n/format.ts";
@@ -13,10 +15,14 @@ import type { QueuedBookingItem } from "../../../offline/outbox/queued-stays.ts"
 import { useReplayFailure } from "../../../offline/outbox/use-replay-failure.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { Icon } from "../../../ui/icons.tsx";
+import { ExpectedSchedule } from "../../../ui/payments/expected-schedule.tsx";
 import { PathLink } from "../path-link.tsx";
 import type { BookingRequestBody } from "../../../shared/booking/booking-request.ts";
 
-export type SentBooking = Pick<Booking, "id" | "checkIn" | "checkOut" | "totalGuests" | "totalPrice" | "currency">;
+export type SentBooking = Pick<
+  Booking,
+  "id" | "checkIn" | "checkOut" | "totalGuests" | "totalPrice" | "currency" | "paymentMethod"
+>;
 
 export type BookingOutcome =
   | { kind: "sent"; booking: SentBooking }
@@ -37,6 +43,8 @@ const TEST_IDS = { sent: "booking-sent", queued: "booking-queued", failed: "book
 export function BookingSent({ outcome, language, onBookAnother, onRetry }: BookingSentProps) {
   const { t, i18n } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The schedule is shown as if the owner confirmed today.
+  const [today] = useState(villaToday);
   // The form the guest was in has gone: their focus moves to what replaced it.
   useEffect(() => headingRef.current?.focus(), []);
   const failure = useReplayFailure(outcome.kind === "failed" ? outcome.item : null);
@@ -118,6 +126,11 @@ export function BookingSent({ outcome, language, onBookAnother, onRetry }: Booki
           </div>
         ) : null}
       </dl>
+      {outcome.kind === "sent" ? (
+        <div className="mt-4 rounded-xl border border-slate-200 p-4">
+          <ExpectedSchedule stay={outcome.booking} today={today} />
+        </div>
+      ) : null}
       <div className="mt-6 flex flex-col gap-3">
         {outcome.kind === "failed" && retryable && onRetry ? (
           <button type="button" onClick={() => onRetry(outcome.item)} className={buttonClass({ fullWidth: true })}>

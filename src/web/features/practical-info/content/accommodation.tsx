@@ -1,6 +1,12 @@
 // 1. Your Accommodation (SPEC 2 practical info): what a stay includes and does not, the booking conditions
-// (SPEC 9 deposit, cancellation, check-in and check-out) and the house rules (quiet hours, 10 guests).
-import { Trans, useLingui } from "@lingui/react/macro";
+// (SPEC 9 deposit, cancellation, check-in and check-out) and the house rules (quiet hours, 10 guests). The payment
+// figures are the schedule's own (domain/payments/payment-schedule.ts).
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import {
+  BALANCE_DAYS_BEFORE_ARRIVAL,
+  DEFAULT_DEPOSIT_DUE_DAYS,
+  DEPOSIT_SHARE,
+} from "../../../../domain/payments/payment-schedule.ts";
 import { SiteLink, usePageLanguage } from "../../../islands/navigation.tsx";
 import { formatClockTime } from "../../../i18n/format.ts";
 import { InfoList, Lead } from "../info-blocks.tsx";
@@ -151,6 +157,9 @@ export function BookingConditionsSection() {
   const lang = usePageLanguage();
   const checkIn = formatClockTime(i18n, "15:00");
   const checkOut = formatClockTime(i18n, "11:00");
+  const deposit = i18n.number(DEPOSIT_SHARE, { style: "percent", maximumFractionDigits: 0 });
+  const depositDays = DEFAULT_DEPOSIT_DUE_DAYS;
+  const balanceDays = BALANCE_DAYS_BEFORE_ARRIVAL;
   return (
     <>
       <Lead>
@@ -169,7 +178,11 @@ export function BookingConditionsSection() {
             title: <Trans>Payment</Trans>,
             children: (
               <Trans>
-                A 50% deposit is due when we confirm your booking. The balance is due 30 days before your arrival.
+                A {deposit} deposit is due within <Plural value={depositDays} one="# day" other="# days" /> of our
+                confirmation, and the balance <Plural value={balanceDays} one="# day" other="# days" /> before your
+                arrival. Confirmed <Plural value={balanceDays} one="# day" other="# days" /> or fewer before arrival,
+                you pay the whole amount at once, within <Plural value={depositDays} one="# day" other="# days" />.
+                Paying on arrival, you settle the balance on the day you arrive.
               </Trans>
             ),
           },
@@ -179,7 +192,7 @@ export function BookingConditionsSection() {
             children: (
               <Trans>
                 Free of charge up to 14 days before arrival. Within 14 days of arrival, 50% of the total is charged;
-                within 72 hours of arrival, there is no refund.
+                within 72 hours of arrival, there is no refund. Whatever you have paid beyond the charge is refunded.
               </Trans>
             ),
           },
