@@ -59,6 +59,8 @@ describe("a booking's payments in the back office", () => {
     expect(money("outstanding")).toHaveTextContent("€800");
     expect(screen.getByRole("button", { name: /^Remove payment of €200/ })).toBeInTheDocument();
     expect(screen.getByText("2026-0007")).toBeInTheDocument();
+    // The invoice confirmation numbered downloads from here too.
+    expect(screen.getByRole("button", { name: "Download invoice" })).toBeInTheDocument();
   });
 
   it("records a payment: prefilled with what is due next, checked in the browser, then sent", async () => {

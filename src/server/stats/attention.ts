@@ -45,7 +45,8 @@ const moneyColumns = {
   receivedPayments: receivedPaymentsColumn,
 };
 
-const paidSoFar = sql`(select coalesce(sum(${bookingPayments.amount}), 0) from ${bookingPayments} where ${bookingPayments.bookingId} = ${bookings.id})`;
+/** What the booking's payments add up to; the payments get an alias of their own, so every column is unambiguous. */
+const paidSoFar = sql`(select coalesce(sum(p.amount), 0) from ${bookingPayments} p where p.booking_id = ${sql.raw('"bookings"."id"')})`;
 
 export async function dashboardAttention(
   db: Database,

@@ -1,8 +1,8 @@
 // The money of one booking in the back office (issue 23, DESIGN 7.2), made to be read on a phone: the schedule (each
 // part with its amount, due date and a Due / Paid / Overdue tag), the payments received (refunds negative) each with
 // Remove, what is paid and outstanding, a cancelled booking's outcome (terms, charge, refund due), the paid switch of
-// SPEC 4, and the one-thumb "Record payment" button that opens the sheet. Every change answers with the booking, which
-// replaces this one on screen (payment-commands.ts).
+// SPEC 4, the invoice's download once confirmation gave it a number, and the one-thumb "Record payment" button that
+// opens the sheet. Every change answers with the booking, which replaces this one on screen (payment-commands.ts).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState, type RefObject } from "react";
 import type { ReceivedPayment, ScheduleLine } from "../../../../domain/payments/booking-payments.ts";
@@ -10,6 +10,7 @@ import type { Booking } from "../../../../domain/schemas/booking.ts";
 import { formatCalendarDate, formatPrice } from "../../../i18n/format.ts";
 import { DetailFact, PaymentMethodFact } from "../../../ui/booking/booking-detail-parts.tsx";
 import { buttonClass } from "../../../ui/button-styles.ts";
+import { InvoiceButton } from "../../../ui/payments/invoice-button.tsx";
 import {
   CANCELLATION_TERMS_LABELS,
   PAYMENT_RECORD_METHOD_LABELS,
@@ -204,8 +205,7 @@ export function PaymentsSection({ booking }: { booking: Booking }) {
         </div>
         <ReceivedList booking={booking} onRemove={setRemoving} headingRef={receivedHeading} />
         <CancellationOutcome booking={booking} />
-        {/* INVOICE BUTTON (issue 23 point 6): <InvoiceButton bookingId={booking.id} invoiceNumber={booking.invoiceNumber} />
-            from ui/payments/invoice-button.tsx goes here, shown when booking.invoiceNumber is set. */}
+        {booking.invoiceNumber ? <InvoiceButton bookingId={booking.id} invoiceNumber={booking.invoiceNumber} /> : null}
         {recordable ? (
           <div className="grid gap-2 sm:flex sm:flex-wrap">
             {booking.status === "CANCELLED" && refundDue > 0 ? (
