@@ -1,4 +1,5 @@
-// Translator's helper: writes French, Russian and German translations from a JSON file into the PO catalogs,
+// Translator's helper: writes French, Russian and German translations from a JSON file into the PO catalogs (the web
+// app's messages.po and the mails' and invoice's emails.po, whose msgids are explicit ids such as "mail.greeting"),
 // or lists what is still untranslated. Run `npm run i18n:extract` first so every msgid is in the catalogs.
 //   node scripts/i18n-fill.mjs translations.json      # [{ "msgid": "...", "msgctxt"?: "...", "fr": "...", "ru": "...", "de": "..." }]
 //   node scripts/i18n-fill.mjs --missing [filter]      # msgids without a translation (optionally containing filter)
@@ -8,8 +9,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { parsePo, stringifyPo } from "pofile-ts";
 
 const LANGUAGES = ["fr", "ru", "de"];
-const catalogPath = (language) => `locales/${language}/messages.po`;
-const load = (language) => parsePo(readFileSync(catalogPath(language), "utf8"));
+const CATALOGS = ["messages", "emails"];
+const catalogPath = (language, catalog) => `locales/${language}/${catalog}.po`;
+const load = (language, catalog) => parsePo(readFileSync(catalogPath(language, catalog), "utf8"));
 // The same English word can mean two things ("Guest" the role, "Guest" the person staying): a context keeps them apart.
 const keyOf = (msgid, msgctxt) => `${msgctxt ?? ""}\u0004${msgid}`;
 
@@ -22,7 +24,7 @@ if (!first) {
 if (first === "--missing") {
   const missing = new Map();
   for (const language of LANGUAGES) {
-    for (const item of load(language).items) {
+    for (const item of CATALOGS.flatMap((catalog) => load(language, catalog).items)) {
       if (
         item.msgstr.every((text) => text === "") &&
         (!filter || item.msgid.includes(filter) || item.references.some((ref) => ref.includes(filter)))
@@ -37,25 +39,24 @@ if (first === "--missing") {
 }
 
 const entries = JSON.parse(readFileSync(first, "utf8"));
-let unknown = 0;
+const found = new Set();
 for (const language of LANGUAGES) {
-  const po = load(language);
-  const byId = new Map(po.items.map((item) => [keyOf(item.msgid, item.msgctxt), item]));
   let written = 0;
-  for (const entry of entries) {
-    const item = byId.get(keyOf(entry.msgid, entry.msgctxt));
-    if (!item) {
-      if (language === LANGUAGES[0]) {
-        console.warn(`not in the catalog (run the extract step?): ${JSON.stringify(entry.msgid)}`);
-        unknown += 1;
-      }
-      continue;
+  for (const catalog of CATALOGS) {
+    const po = load(language, catalog);
+    const byId = new Map(po.items.map((item) => [keyOf(item.msgid, item.msgctxt), item]));
+    for (const entry of entries) {
+      const item = byId.get(keyOf(entry.msgid, entry.msgctxt));
+      if (!item) continue;
+      found.add(keyOf(entry.msgid, entry.msgctxt));
+      if (typeof entry[language] !== "string" || entry[language] === "") continue;
+      item.msgstr = [entry[language]];
+      written += 1;
     }
-    if (typeof entry[language] !== "string" || entry[language] === "") continue;
-    item.msgstr = [entry[language]];
-    written += 1;
+    writeFileSync(catalogPath(language, catalog), stringifyPo(po, { foldLength: 0 }));
   }
-  writeFileSync(catalogPath(language), stringifyPo(po, { foldLength: 0 }));
   console.log(`${language}: ${written} translation(s) written`);
 }
-process.exit(unknown > 0 ? 1 : 0);
+const unknown = entries.filter((entry) => !found.has(keyOf(entry.msgid, entry.msgctxt)));
+for (const entry of unknown) console.warn(`not in the catalogs (run the extract step?): ${JSON.stringify(entry.msgid)}`);
+process.exit(unknown.length > 0 ? 1 : 0);

@@ -1,6 +1,7 @@
-// The Payment part of a booking's details in My Bookings: the method chosen, paid or not, the invoice, what a waiting
-// request will cost once confirmed, and once the owner has confirmed, all of the booking's money (ui/payments: the schedule, what is paid and outstanding, where to
-// pay with a QR code, a cancelled booking's outcome), read from the booking itself, so it shows offline too.
+// The Payment part of a booking's details in My Bookings: the method chosen, paid or not, the invoice (with its
+// download), what a waiting request will cost once confirmed, and once the owner has confirmed, all of the booking's
+// money (ui/payments: the schedule, what is paid and outstanding, where to pay with a QR code, a cancelled booking's
+// outcome), read from the booking itself, so it shows offline too.
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { villaToday } from "../../../domain/dates.ts";
@@ -9,6 +10,7 @@ import { DetailFact, PaymentMethodFact } from "../../ui/booking/booking-detail-p
 import { PaidBadge } from "../../ui/booking/status-badge.tsx";
 import { BookingPaymentsBlock, hasPayments } from "../../ui/payments/booking-payments-block.tsx";
 import { ExpectedSchedule } from "../../ui/payments/expected-schedule.tsx";
+import { InvoiceButton } from "../../ui/payments/invoice-button.tsx";
 import { showsPayment } from "./booking-rules.ts";
 
 export function BookingPaymentSection({ booking }: { booking: Booking }) {
@@ -41,8 +43,11 @@ export function BookingPaymentSection({ booking }: { booking: Booking }) {
           <BookingPaymentsBlock booking={booking} />
         </div>
       ) : null}
-      {/* INVOICE BUTTON: <InvoiceButton bookingId={booking.id} invoiceNumber={booking.invoiceNumber} /> from
-          src/web/ui/payments/invoice-button.tsx (the invoice helper's), when booking.invoiceNumber is set. */}
+      {booking.invoiceNumber ? (
+        <div className="mt-4">
+          <InvoiceButton bookingId={booking.id} invoiceNumber={booking.invoiceNumber} />
+        </div>
+      ) : null}
     </section>
   );
 }

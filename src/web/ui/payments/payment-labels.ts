@@ -14,7 +14,8 @@ export const SCHEDULE_KIND_LABELS: Record<ScheduleKind, MessageDescriptor> = {
 
 export const SCHEDULE_STATUS_LABELS: Record<ScheduleStatus, MessageDescriptor> = {
   DUE: msg`Due`,
-  PAID: msg`Paid`,
+  // A part of the schedule (a deposit, a balance) is paid, not a booking: its own words in each language.
+  PAID: msg({ message: "Paid", context: "payment part" }),
   OVERDUE: msg`Overdue`,
 };
 
