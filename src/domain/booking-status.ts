@@ -6,6 +6,9 @@ import type { IsoDate } from "./dates.ts";
 
 export const BOOKING_STATUSES = ["PENDING", "CONFIRMED", "COMPLETED", "CANCELLED", "REJECTED"] as const;
 
+/** The owner promises an answer to a request within this many hours (SPEC 1: the pages and mails say so). */
+export const ANSWER_PROMISE_HOURS = 24;
+
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Statuses that hold the villa's nights (the database exclusion constraint uses the same two). */

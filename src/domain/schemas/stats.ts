@@ -17,8 +17,6 @@ export const monthlyTrendEntrySchema = z.object({
 
 export type MonthlyTrendEntry = z.infer<typeof monthlyTrendEntrySchema>;
 
-/** The owner promises an answer to a request within this many hours (the booking pages and mails say so). */
-export const ANSWER_PROMISE_HOURS = 24;
 /** Each list of what needs the owner shows at most this many; `more` says how many others there are. */
 export const ATTENTION_LIST_LIMIT = 20;
 /** Arrivals from today to this many days ahead. */

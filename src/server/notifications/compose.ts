@@ -5,6 +5,7 @@
 // QR code of the amount to pay next as an inline image (its text rides along as `epcQr`; the mailer draws it).
 import { minuteOfDay } from "../../domain/clock-time.ts";
 import { bookingReference } from "../../domain/booking-reference.ts";
+import { ANSWER_PROMISE_HOURS } from "../../domain/booking-status.ts";
 import { VILLA_TIME_ZONE, type IsoDate } from "../../domain/dates.ts";
 import type { Language } from "../../domain/languages.ts";
 import { nextDue, type ScheduleLine } from "../../domain/payments/booking-payments.ts";
@@ -86,8 +87,6 @@ interface MoneySections {
 }
 
 const HOUR_MS = 60 * 60_000;
-/** The owner answers a request within 24 hours (SPEC: the guest is told so). */
-export const ANSWER_PROMISE_HOURS = 24;
 
 export { bookingReference } from "../../domain/booking-reference.ts";
 
