@@ -58,5 +58,6 @@ for (const language of LANGUAGES) {
   console.log(`${language}: ${written} translation(s) written`);
 }
 const unknown = entries.filter((entry) => !found.has(keyOf(entry.msgid, entry.msgctxt)));
-for (const entry of unknown) console.warn(`not in the catalogs (run the extract step?): ${JSON.stringify(entry.msgid)}`);
+for (const entry of unknown)
+  console.warn(`not in the catalogs (run the extract step?): ${JSON.stringify(entry.msgid)}`);
 process.exit(unknown.length > 0 ? 1 : 0);

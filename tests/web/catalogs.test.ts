@@ -17,12 +17,16 @@ const PROPER_NAMES = [
   "Hurghada Marina",
   "Ramadan",
   "Red Sea Villa",
+  // Banking codes every European bank prints as they are.
+  "IBAN",
+  "BIC",
 ];
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   fr: [
     ...PROPER_NAMES,
     "Contact",
     "Culture",
+    "Date",
     "E-mail",
     "Actions",
     "Force majeure",
@@ -37,7 +41,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     "Services",
   ],
   ru: PROPER_NAMES,
-  de: [...PROPER_NAMES, "Dashboard", "Name", "Optional", "Status", "Villa"],
+  de: [...PROPER_NAMES, "Bank", "Dashboard", "Name", "Optional", "Optional.", "Status", "Villa"],
 };
 
 /** msgid → msgstr of a PO file, joining continued string lines and skipping the header entry. */
