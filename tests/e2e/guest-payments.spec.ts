@@ -4,63 +4,24 @@
 // cancel dialog tells what cancelling would refund; in Russian nothing runs off a 360 px screen.
 // It sets the owner's bank details (shared by the whole server) to the same values each run. Nights: month 10, days
 // 13-16 (nights.ts).
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { villaToday } from "../../src/domain/dates.ts";
 import { bookingReference } from "../../src/domain/booking-reference.ts";
 import type { Booking } from "../../src/domain/schemas/booking.ts";
-import { E2E_ADMIN } from "./accounts.ts";
+import { signInAdmin, staffApi } from "./admin-session.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
 import { goOffline, goOnline, waitForServiceWorkerControl } from "./network.ts";
 import { monthStay } from "./nights.ts";
+import { englishDate, euros, listSaved, saveBankDetails } from "./payments.ts";
 import { createBooking, openSignedIn, registerGuest } from "./session.ts";
 
 test.use({ serviceWorkers: "allow", viewport: { width: 360, height: 780 } });
 
-const BANK = {
-  accountHolder: "Red Sea Villa Owner",
-  iban: "DE89 3704 0044 0532 0130 00",
-  bic: "COBADEFFXXX",
-  bankName: "Commerzbank",
-  instructions: { en: "Please pay from an account in your name.", fr: "", ru: "", de: "" },
-  depositDueDays: 3,
-};
-
-const euros = (amount: number) =>
-  new Intl.NumberFormat("en", {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
-const date = (iso: string, dateStyle: "long" | "medium") =>
-  new Intl.DateTimeFormat("en", { dateStyle, timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
+const date = englishDate;
 
 async function adminCall(request: APIRequestContext, method: "put" | "post", path: string, data: object = {}) {
-  const login = await request.post("/api/auth/login", { data: E2E_ADMIN });
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const response = await request[method](path, { headers: { Authorization: `Bearer ${token}` }, data });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: unknown }).data;
-}
-
-/** Whether the app has saved the guest's bookings list to IndexedDB, what an offline reload shows. */
-async function listSaved(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open("keyval-store");
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains("keyval")) return resolve(false);
-          const read = db.transaction("keyval").objectStore("keyval").get("query-cache");
-          read.onsuccess = () => resolve(JSON.stringify(read.result ?? "").includes('["bookings","my"'));
-          read.onerror = () => resolve(false);
-        };
-      }),
-  );
+  return staffApi(request, await signInAdmin(request), method === "put" ? "PUT" : "POST", path, data);
 }
 
 test("after the deposit, the guest sees the balance due with its QR code, online and offline, on a phone", async ({
@@ -70,13 +31,13 @@ test("after the deposit, the guest sees the balance due with its QR code, online
   pageErrors,
 }) => {
   test.slow();
-  await adminCall(request, "put", "/api/settings/payment", BANK);
+  await saveBankDetails(request);
   const guest = await registerGuest(request, { prefix: "guest-payments" });
   const created = await createBooking(request, guest, monthStay(10, 13, 3));
-  const confirmed = (await adminCall(request, "put", `/api/bookings/${created.id}/confirm`)) as Booking;
+  const confirmed = (await adminCall(request, "put", `/bookings/${created.id}/confirm`)) as Booking;
   const [deposit, balance] = confirmed.payments.schedule;
   if (!deposit || !balance) throw new Error("a stay months ahead has a deposit and a balance");
-  await adminCall(request, "post", `/api/bookings/${created.id}/payments`, {
+  await adminCall(request, "post", `/bookings/${created.id}/payments`, {
     amount: deposit.amount,
     receivedOn: villaToday(),
     method: "BANK_TRANSFER",

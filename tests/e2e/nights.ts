@@ -9,6 +9,7 @@
 //   7-10  my-bookings (10: days 1-12)      21     admin-dashboard (days 3-4), admin-shell (days 8+)
 //   10    my-bookings-islands (days 20+)   22     admin-villas
 //   10    guest-payments (days 13-16)
+// The host's own villa (seed-host.ts): 16 admin-bookings (days 1-3), 20 admin-dashboard, 22 owner-payments, 12 payments.
 //   11    outbox-booking-card (retry: 23)  23     outbox-booking-card's retry
 //   12    auth (days 2-12), outbox-notices (days 15+)
 //   20    picker-rates (days 13-19: a season on 15-19, nothing booked)

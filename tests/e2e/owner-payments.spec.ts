@@ -7,22 +7,16 @@
 // Nights: the host's own villa (seed-host.ts) in month +22 (nights.ts gives month 22 of the main villa to
 // admin-villas; the host's villa is free then). Nothing here saves the bank details: other specs read them.
 import type { Locator, Page } from "@playwright/test";
+import { bookingReference } from "../../src/domain/booking-reference.ts";
 import type { Booking } from "../../src/domain/schemas/booking.ts";
 import { hostVillaId, openAsStaff, signInAdmin, signInHost, staffApi } from "./admin-session.ts";
 import { axeViolations } from "./axe.ts";
 import { expect, test, waitForPage } from "./fixtures.ts";
 import { monthStay } from "./nights.ts";
+import { euros } from "./payments.ts";
 import { createBooking, registerGuest } from "./session.ts";
 
 const PHONE = { width: 360, height: 740 };
-const shortId = (id: string) => id.slice(-8).toUpperCase();
-const euros = (amount: number) =>
-  new Intl.NumberFormat("en", {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
 
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: innerWidth }));
@@ -65,7 +59,7 @@ test("a host confirms a request from the dashboard, then records and removes the
   const guest = await registerGuest(request, { prefix: "owner-payments", fullName: `Paula Payne ${Date.now()}` });
   const day = 1 + ((testInfo.repeatEachIndex * 5 + testInfo.retry * 10 + Math.floor(Math.random() * 3)) % 24);
   const booking = await createBooking(request, guest, { ...monthStay(22, day, 4), villaId });
-  const details = page.getByRole("dialog", { name: `Booking #${shortId(booking.id)}` });
+  const details = page.getByRole("dialog", { name: `Booking #${bookingReference(booking.id)}` });
 
   await test.step("the request waits on the dashboard, and one tap opens it", async () => {
     await openAsStaff(page, host, "/en/admin");

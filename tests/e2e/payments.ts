@@ -1,0 +1,71 @@
+// What the payment specs share: the owner's bank details (the whole server shares them: every spec that sets them
+// sets these same values), money and dates as the English pages write them, whether the guest's list is saved for
+// offline use, and the text of a downloaded PDF (read with pdf.js, as a guest's viewer would).
+import { readFile } from "node:fs/promises";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { signInAdmin, staffApi } from "./admin-session.ts";
+
+export const BANK = {
+  accountHolder: "Red Sea Villa Owner",
+  iban: "DE89 3704 0044 0532 0130 00",
+  bic: "COBADEFFXXX",
+  bankName: "Commerzbank",
+  instructions: { en: "Please pay from an account in your name.", fr: "", ru: "", de: "" },
+  depositDueDays: 3,
+};
+
+export async function saveBankDetails(request: APIRequestContext): Promise<void> {
+  await staffApi(request, await signInAdmin(request), "PUT", "/settings/payment", BANK);
+}
+
+/** An amount as the pages write it in English: whole euros without cents, others with two. */
+export const euros = (amount: number) =>
+  new Intl.NumberFormat("en", {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+
+export const englishDate = (iso: string, dateStyle: "long" | "medium") =>
+  new Intl.DateTimeFormat("en", { dateStyle, timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
+
+/** Whether the app has saved the guest's bookings list to IndexedDB, what an offline reload shows. */
+export async function listSaved(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open("keyval-store");
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("keyval")) return resolve(false);
+          const read = db.transaction("keyval").objectStore("keyval").get("query-cache");
+          read.onsuccess = () => resolve(JSON.stringify(read.result ?? "").includes('["bookings","my"'));
+          read.onerror = () => resolve(false);
+        };
+      }),
+  );
+}
+
+/** A downloaded PDF's bytes and its text, every page's runs joined, Intl's no-break spaces read as plain ones. */
+export async function readPdf(path: string): Promise<{ bytes: Buffer; text: string }> {
+  const bytes = await readFile(path);
+  const task = getDocument({ data: new Uint8Array(bytes), verbosity: 0 });
+  const document = await task.promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= document.numPages; n++) {
+    const content = await (await document.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+  }
+  await task.destroy();
+  return {
+    bytes,
+    text: pages
+      .join("\n")
+      .replace(/[\u00a0\u202f]/g, " ")
+      .replace(/ +/g, " "),
+  };
+}
