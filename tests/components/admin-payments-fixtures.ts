@@ -7,6 +7,7 @@ import { bookingPayments, type ReceivedPayment } from "../../src/domain/payments
 import { paymentSchedule } from "../../src/domain/payments/payment-schedule.ts";
 import type { Booking } from "../../src/domain/schemas/booking.ts";
 import type { CancellationQuote } from "../../src/domain/schemas/payments.ts";
+import { BOOKING_FIXTURE } from "./booking-fixture.ts";
 
 export const TODAY = villaToday();
 export const BOOKING_ID = "0b6f4c0e-5a7d-4d1e-9c41-7e2a3f90ab12";
@@ -34,36 +35,17 @@ export function moneyBooking(
     today: TODAY,
   });
   return {
+    ...BOOKING_FIXTURE,
     id: BOOKING_ID,
-    guestId: "5f3d2c1b-0a9e-4f8d-b7c6-a5e4d3c2b1a0",
-    villaId: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
-    villa: {
-      id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
-      title: "Red Sea Villa",
-      city: "Hurghada",
-      country: "Egypt",
-      ownerId: "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
-    },
-    guest: { id: "5f3d2c1b-0a9e-4f8d-b7c6-a5e4d3c2b1a0", fullName: "Lena Fischer", email: "lena@example.de" },
     checkIn,
     checkOut: addDays(checkIn, 5),
     nights: 5,
     totalGuests: 2,
-    phone: "+49 30 1234567",
-    dateOfBirth: "1990-04-01",
-    paymentMethod: "BANK_TRANSFER",
-    notes: null,
-    arrivalTime: null,
     status,
     isPaid,
     pricePerNight: 160,
-    cleaningFee: 150,
     serviceFee: 50,
     totalPrice,
-    currency: "EUR",
-    priceBreakdown: null,
-    rejectionReason: null,
-    cancellationReason: null,
     confirmedOn,
     invoiceNumber: "2026-0007",
     payments: { ...payments, payTo: null },

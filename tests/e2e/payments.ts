@@ -3,7 +3,7 @@
 // offline use, and the text of a downloaded PDF (read with pdf.js, as a guest's viewer would).
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { pdfText } from "../server/pdf-text.ts";
 import { signInAdmin, staffApi } from "./admin-session.ts";
 
 export const BANK = {
@@ -50,22 +50,8 @@ export async function listSaved(page: Page): Promise<boolean> {
   );
 }
 
-/** A downloaded PDF's bytes and its text, every page's runs joined, Intl's no-break spaces read as plain ones. */
+/** A downloaded PDF's bytes and its text. */
 export async function readPdf(path: string): Promise<{ bytes: Buffer; text: string }> {
   const bytes = await readFile(path);
-  const task = getDocument({ data: new Uint8Array(bytes), verbosity: 0 });
-  const document = await task.promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= document.numPages; n++) {
-    const content = await (await document.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-  }
-  await task.destroy();
-  return {
-    bytes,
-    text: pages
-      .join("\n")
-      .replace(/[\u00a0\u202f]/g, " ")
-      .replace(/ +/g, " "),
-  };
+  return { bytes, text: (await pdfText(bytes)).text };
 }

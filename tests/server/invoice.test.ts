@@ -1,6 +1,5 @@
 // GET /api/bookings/{id}/invoice.pdf (DESIGN 7.2): a real PDF, read back with a real PDF reader (pdf.js), in the
 // booking's language with its accents and Cyrillic; who may download it; no invoice before confirmation.
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../src/domain/dates.ts";
 import { bookingReference } from "../../src/domain/booking-reference.ts";
@@ -12,6 +11,7 @@ import { MAX_RECEIVED_LINES } from "../../src/server/invoices/invoice-pdf.ts";
 import { mailTranslator } from "../../src/server/notifications/mail-catalog.ts";
 import { FACT } from "../../src/server/notifications/mail-messages.ts";
 import { writePaymentSettings } from "../../src/server/payments/payment-settings.ts";
+import { pdfText } from "./pdf-text.ts";
 import { NOW, TODAY, day, insertBooking, insertVilla } from "./bookings-helpers.ts";
 import {
   createTestApp,
@@ -24,25 +24,6 @@ import {
 } from "./test-app.ts";
 
 const IBAN = "DE89370400440532013000";
-
-/** Every page's text, runs joined by spaces, the no-break spaces Intl puts in numbers read as plain ones. */
-async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
-  const task = getDocument({ data: new Uint8Array(pdf), verbosity: 0 });
-  const document = await task.promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= document.numPages; n++) {
-    const content = await (await document.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-  }
-  await task.destroy();
-  return {
-    text: pages
-      .join("\n")
-      .replace(/[\u00a0\u202f]/g, " ")
-      .replace(/ +/g, " "),
-    pages: document.numPages,
-  };
-}
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { canViewBooking, idSchema } from "../../domain/index.ts";
+import { invoiceFileName } from "../../domain/payments/invoice-file.ts";
 import { requireUser } from "../auth/guard.ts";
 import { ApiError } from "../http/api-error.ts";
 import { errorResponses } from "../http/envelope.ts";
@@ -11,11 +12,6 @@ import { renderInvoicePdf } from "../invoices/invoice-pdf.ts";
 
 /** The PDF's bytes: Fastify sends a Buffer as it is, without the JSON serializer. */
 const pdfBytesSchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe("The invoice as a PDF file");
-
-/** What goes into the file name: the number's digits and dash, nothing a header could be broken with. */
-function fileNameOf(invoiceNumber: string): string {
-  return `invoice-${invoiceNumber.replace(/[^\w-]/g, "")}.pdf`;
-}
 
 const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -45,7 +41,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const pdf = await renderInvoicePdf(facts, now);
       return reply
         .type("application/pdf")
-        .header("content-disposition", `attachment; filename="${fileNameOf(invoiceNumber)}"`)
+        .header("content-disposition", `attachment; filename="${invoiceFileName(invoiceNumber)}"`)
         .header("cache-control", "private, no-store")
         .send(pdf);
     },

@@ -3,6 +3,7 @@
 // server writes it in the booking's language. Offline the button waits, saying why: an invoice is made on request.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
+import { invoiceFileName } from "../../../domain/payments/invoice-file.ts";
 import { downloadFile } from "../../api/download.ts";
 import { useApiErrorText } from "../../api/use-api-error-text.ts";
 import { useIsOnline } from "../../offline/network-status.ts";
@@ -11,11 +12,6 @@ import { buttonClass } from "../button-styles.ts";
 export interface InvoiceButtonProps {
   bookingId: string;
   invoiceNumber: string;
-}
-
-/** What the saved file is called: the number's digits and dash, as the server names it. */
-export function invoiceFileName(invoiceNumber: string): string {
-  return `invoice-${invoiceNumber.replace(/[^\w-]/g, "")}.pdf`;
 }
 
 /** Hands `blob` to the browser as a download named `fileName`. */

@@ -1,0 +1,42 @@
+// One booking as the API returns it (a request awaiting the owner's answer, months ahead), for the component tests
+// that need a whole Booking: each spreads it and changes what it is about.
+import type { Booking } from "../../src/domain/schemas/booking.ts";
+
+export const BOOKING_FIXTURE: Booking = {
+  id: "0b6f4c0e-5a7d-4d1e-9c41-7e2a3f90ab12",
+  guestId: "5f3d2c1b-0a9e-4f8d-b7c6-a5e4d3c2b1a0",
+  villaId: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+  villa: {
+    id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+    title: "Red Sea Villa",
+    city: "Hurghada",
+    country: "Egypt",
+    ownerId: "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+  },
+  guest: { id: "5f3d2c1b-0a9e-4f8d-b7c6-a5e4d3c2b1a0", fullName: "Lena Fischer", email: "lena@example.de" },
+  checkIn: "2027-06-20",
+  checkOut: "2027-06-22",
+  nights: 2,
+  totalGuests: 2,
+  phone: "+49 30 1234567",
+  dateOfBirth: "1990-04-01",
+  paymentMethod: "BANK_TRANSFER",
+  notes: null,
+  arrivalTime: null,
+  status: "PENDING",
+  isPaid: false,
+  pricePerNight: 150,
+  cleaningFee: 150,
+  serviceFee: 15,
+  totalPrice: 465,
+  currency: "EUR",
+  priceBreakdown: null,
+  rejectionReason: null,
+  cancellationReason: null,
+  confirmedOn: null,
+  invoiceNumber: null,
+  payments: { schedule: [], received: [], paidTotal: 0, outstanding: 0, payTo: null },
+  cancellation: null,
+  createdAt: "2027-01-10T09:00:00.000Z",
+  updatedAt: "2027-01-10T09:00:00.000Z",
+};
