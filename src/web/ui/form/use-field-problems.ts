@@ -22,6 +22,12 @@ export function useFieldProblems<Field extends string>() {
     else controls.current.delete(field);
   };
   const focusField = (field: Field) => controls.current.get(field)?.focus();
+  /** Shows each field's problem and moves the focus to the first in the form's `order`, not the rules' order. */
+  const showProblems = (marked: Partial<Record<Field, string>>, order: readonly Field[]) => {
+    setProblems(marked);
+    const first = order.find((field) => marked[field] !== undefined);
+    if (first) requestAnimationFrame(() => focusField(first));
+  };
 
-  return { problems, setProblems, clearProblem, controlRef, focusField };
+  return { problems, setProblems, showProblems, clearProblem, controlRef, focusField };
 }

@@ -112,16 +112,12 @@ function RecordPaymentForm({ booking, direction, summaryId, record, onClose }: R
   const { t, i18n } = useLingui();
   const today = villaToday();
   const [values, setValues] = useState<PaymentFormValues>(() => initialPaymentValues(booking, direction, today));
-  const { problems, setProblems, clearProblem, controlRef, focusField } = useFieldProblems<PaymentRecordField>();
+  const { problems, showProblems: show, clearProblem, controlRef } = useFieldProblems<PaymentRecordField>();
   const [problem, setProblem] = useState<{ title: string; description: string } | null>(null);
   const saving = record.isPending;
   const refunding = values.direction === "refund";
 
-  function showProblems(marked: Partial<Record<PaymentRecordField, string>>) {
-    setProblems(marked);
-    const first = PAYMENT_FORM_FIELDS.find((field) => marked[field] !== undefined);
-    if (first) requestAnimationFrame(() => focusField(first));
-  }
+  const showProblems = (marked: Partial<Record<PaymentRecordField, string>>) => show(marked, PAYMENT_FORM_FIELDS);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

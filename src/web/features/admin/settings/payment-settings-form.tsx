@@ -32,7 +32,13 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
   const { t, i18n } = useLingui();
   const [original, setOriginal] = useState(() => paymentFormValuesOf(settings));
   const [values, setValues] = useState(original);
-  const { problems, setProblems, clearProblem, controlRef, focusField } = useFieldProblems<PaymentSettingsControl>();
+  const {
+    problems,
+    setProblems,
+    showProblems: show,
+    clearProblem,
+    controlRef,
+  } = useFieldProblems<PaymentSettingsControl>();
   const leaving = useRef(false);
   const save = useSavePaymentSettings();
   const saving = save.isPending;
@@ -40,9 +46,7 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
   function showProblems(found: readonly { path: string; message: string }[]) {
     const marked: Partial<Record<PaymentSettingsControl, string>> = {};
     for (const { path, message } of found) for (const control of controlsOf(path, values)) marked[control] ??= message;
-    setProblems(marked);
-    const first = PAYMENT_SETTINGS_CONTROLS.find((control) => marked[control] !== undefined);
-    if (first) requestAnimationFrame(() => focusField(first));
+    show(marked, PAYMENT_SETTINGS_CONTROLS);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

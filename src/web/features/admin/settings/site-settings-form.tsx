@@ -22,17 +22,12 @@ export function SiteSettingsForm({ settings, villas }: { settings: SiteSettings;
   const { t, i18n } = useLingui();
   const [original, setOriginal] = useState(() => formValuesOf(settings));
   const [values, setValues] = useState(original);
-  const { problems, setProblems, clearProblem, controlRef, focusField } = useFieldProblems<SiteSettingsField>();
+  const { problems, setProblems, showProblems: show, clearProblem, controlRef } = useFieldProblems<SiteSettingsField>();
   const leaving = useRef(false);
   const save = useSaveSiteSettings();
   const saving = save.isPending;
 
-  function showProblems(marked: Partial<Record<SiteSettingsField, string>>) {
-    setProblems(marked);
-    // In the form's order, not the order the rules were checked in.
-    const first = SETTINGS_FIELDS.find((field) => marked[field] !== undefined);
-    if (first) requestAnimationFrame(() => focusField(first));
-  }
+  const showProblems = (marked: Partial<Record<SiteSettingsField, string>>) => show(marked, SETTINGS_FIELDS);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
