@@ -24,6 +24,8 @@ export interface AppConfig {
   messagesPer10Minutes: number;
   /** Photos one account may upload per 10 minutes (POST /api/media; 429 RATE_LIMITED past it). */
   mediaUploadsPer10Minutes: number;
+  /** Invoices (PDF) one account may download in any 10 minutes (429 RATE_LIMITED past it): each is drawn on request. */
+  invoicesPer10Minutes: number;
   /** PENDING requests one guest may have waiting for the owner's answer (409 TOO_MANY_OPEN_REQUESTS past it). */
   maxOpenRequestsPerGuest: number;
   /** Nights one guest may have in PENDING requests, all together. */
@@ -136,6 +138,7 @@ const envSchema = z.object({
   // An owner filling a villa's gallery sends a few dozen photos; a stolen or scripted owner account cannot keep the
   // image workers and the disk busy past this.
   MEDIA_UPLOADS_PER_10_MINUTES: intInRange(60, 1, 1_000_000),
+  INVOICES_PER_10_MINUTES: intInRange(60, 1, 1_000_000),
   // DESIGN 4's limits on what one account can hold: an owner answers three requests a day without trouble, two
   // months of nights is a long stay, and a hotel's Wi-Fi (many guests behind one address) never meets 300 an hour.
   MAX_OPEN_REQUESTS_PER_GUEST: intInRange(3, 1, 1_000_000),
@@ -268,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     refreshTokenReuseGraceSeconds: e.REFRESH_TOKEN_REUSE_GRACE_SECONDS,
     messagesPer10Minutes: e.MESSAGES_PER_10_MINUTES,
     mediaUploadsPer10Minutes: e.MEDIA_UPLOADS_PER_10_MINUTES,
+    invoicesPer10Minutes: e.INVOICES_PER_10_MINUTES,
     maxOpenRequestsPerGuest: e.MAX_OPEN_REQUESTS_PER_GUEST,
     maxPendingNightsPerGuest: e.MAX_PENDING_NIGHTS_PER_GUEST,
     rateLimitBookingsPerHour: e.RATE_LIMIT_BOOKINGS_PER_HOUR,

@@ -283,3 +283,36 @@ describe(`invoice PDF (${TEST_DB_KIND})`, () => {
     expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(["200", "401", "404"]));
   });
 });
+
+describe(`invoice downloads per account (${TEST_DB_KIND})`, () => {
+  let t: TestApp;
+  afterAll(async () => t?.close());
+
+  it("past INVOICES_PER_10_MINUTES an account gets 429 RATE_LIMITED with Retry-After; another account is not held back", async () => {
+    t = await createTestApp({ clock: movableClock(NOW).now, config: { invoicesPer10Minutes: 2 } });
+    const [admin, host, guest] = await Promise.all([
+      loginAs(t.app, "ADMIN"),
+      registerUser(t.app, { role: "HOST" }),
+      registerUser(t.app),
+    ]);
+    const villaId = (await insertVilla(t.db, host.id)).id;
+    const stay = await insertBooking(t.db, {
+      villaId,
+      guestId: guest.id,
+      checkIn: day(40),
+      checkOut: day(43),
+      status: "CONFIRMED",
+      confirmedOn: TODAY,
+      invoiceNumber: "2026-0001",
+    });
+    const download = (who: TestUser) =>
+      t.app.inject({ method: "GET", url: `/api/bookings/${stay.id}/invoice.pdf`, headers: who.headers });
+    expect((await download(guest)).statusCode).toBe(200);
+    expect((await download(guest)).statusCode).toBe(200);
+    const refused = await download(guest);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, code: "RATE_LIMITED" });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await download(admin)).statusCode).toBe(200);
+  });
+});

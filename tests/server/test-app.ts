@@ -156,6 +156,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     unconfirmedEmailMailsPerDay: 100_000,
     // media-hygiene.test.ts tests the upload limit.
     mediaUploadsPer10Minutes: 100_000,
+    invoicesPer10Minutes: 100_000,
     ...overrides,
   };
 }

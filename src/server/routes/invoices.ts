@@ -8,12 +8,14 @@ import { requireUser } from "../auth/guard.ts";
 import { ApiError } from "../http/api-error.ts";
 import { errorResponses } from "../http/envelope.ts";
 import { findInvoiceFacts } from "../invoices/invoice-data.ts";
+import { createInvoiceRateLimit } from "../invoices/invoice-rate-limit.ts";
 import { renderInvoicePdf } from "../invoices/invoice-pdf.ts";
 
 /** The PDF's bytes: Fastify sends a Buffer as it is, without the JSON serializer. */
 const pdfBytesSchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe("The invoice as a PDF file");
 
 const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admitInvoice = createInvoiceRateLimit(app);
   app.get(
     "/bookings/:id/invoice.pdf",
     {
@@ -25,12 +27,13 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         params: z.object({ id: idSchema }),
         produces: ["application/pdf"],
-        response: { 200: pdfBytesSchema, ...errorResponses(401, 403, 404, 422) },
+        response: { 200: pdfBytesSchema, ...errorResponses(401, 403, 404, 422, 429) },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
       const now = app.clock();
+      await admitInvoice(user.id, now);
       const facts = await findInvoiceFacts(app.db, request.params.id, now);
       // Not yours: answered exactly like a booking that does not exist.
       if (!facts || !canViewBooking(user, facts.booking)) throw new ApiError("NOT_FOUND", "Booking not found");
