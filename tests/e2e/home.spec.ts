@@ -241,6 +241,8 @@ test.describe("the home page", () => {
 
     // One browser page, two languages, each page opened afresh.
     test("finds nothing on the home page and in the date picker", async ({ page }) => {
+      // Axe over the whole home page, then the picker: more than the default 30 s on a busy two-core runner.
+      test.slow();
       await test.step("the home page", async () => {
         await page.goto("/en");
         await waitForPage(page);

@@ -493,6 +493,8 @@ test.describe("profile on a phone", () => {
     request,
     pageErrors,
   }) => {
+    // An axe scan per tab and dialog: more than the default 30 s on a busy two-core runner.
+    test.slow();
     const session = await registerGuest(request, { prefix: "profile-a11y" });
     await openSignedIn(page, session, "/en/profile");
     for (const [index, name] of TEXT.en.tabs.entries()) {
