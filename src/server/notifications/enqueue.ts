@@ -28,7 +28,7 @@ import {
   type PaymentReminderKind,
   type RequestWaitingMark,
 } from "./kinds.ts";
-import { findMailMoney } from "./mail-money.ts";
+import { findMailMoney, type MailMoney } from "./mail-money.ts";
 import { withinUnconfirmedCap, type MailCap } from "./mail-cap.ts";
 import { SITE_PLACEHOLDER } from "./site-links.ts";
 
@@ -175,19 +175,16 @@ export async function enqueueArrivalReminder(
 }
 
 /**
- * The guest's payment reminders of `kinds` about one booking (reminders.ts decides which are due), composed from its
- * money as it stands.
+ * The guest's payment reminders of `kinds` about one booking, read and locked by the caller with its money as it
+ * stands (payment-reminders.ts decides which are due).
  */
 export async function enqueuePaymentReminders(
   tx: Database,
-  bookingId: string,
+  booking: BookingFacts & { guestAccount: GuestAccount; money: MailMoney },
   kinds: readonly PaymentReminderKind[],
   now: Date,
   mailCap: MailCap,
 ): Promise<number> {
-  const found = await findBookingFacts(tx, bookingId);
-  if (!found || kinds.length === 0) return 0;
-  const booking = { ...found, money: await findMailMoney(tx, found, now) };
   const rows: OutboxInsert[] = [];
   for (const kind of kinds) rows.push(await guestMailRow(tx, kind, booking, now, mailCap));
   return insertRows(tx, rows);

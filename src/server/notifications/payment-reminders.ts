@@ -3,13 +3,14 @@
 // guest's language with the bank details and QR code of what is left to pay. Windows rather than exact days, like
 // the arrival reminder, so a day the server was down still sends; the outbox's unique (booking, kind, recipient) key
 // makes every later run, on any instance, a no-op for a part already reminded.
-import { and, eq, gte, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, gte, isNotNull } from "drizzle-orm";
 import { addDays, daysBetween, villaToday, type IsoDate } from "../../domain/dates.ts";
 import type { ScheduleLine } from "../../domain/payments/booking-payments.ts";
-import type { PaymentSettings } from "../../domain/payments/payment-rules.ts";
 import type { Database } from "../db/client.ts";
-import { bookingPayments, bookings } from "../db/schema.ts";
+import { bookings } from "../db/schema.ts";
+import { receivedPaymentsColumn } from "../payments/booking-money.ts";
 import { readPaymentSettings } from "../payments/payment-settings.ts";
+import { findBookingFacts } from "./booking-facts.ts";
 import { enqueuePaymentReminders, type MailCap } from "./enqueue.ts";
 import { PAYMENT_REMINDER_KIND, type PaymentReminder, type PaymentReminderKind } from "./kinds.ts";
 import { mailMoneyOf, type MoneyFacts } from "./mail-money.ts";
@@ -52,42 +53,18 @@ const candidateColumns = {
   invoiceNumber: bookings.invoiceNumber,
   cancellationTerms: bookings.cancellationTerms,
   cancellationCharge: bookings.cancellationCharge,
+  receivedPayments: receivedPaymentsColumn,
 };
 
-/** The bookings with their payments (read apart: a few bookings, each with a few payments). */
-async function withPayments<Row extends { id: string }>(
-  db: Database,
-  rows: Row[],
-): Promise<(Row & Pick<MoneyFacts, "receivedPayments">)[]> {
-  if (rows.length === 0) return [];
-  const payments = await db
-    .select({
-      bookingId: bookingPayments.bookingId,
-      id: bookingPayments.id,
-      amount: bookingPayments.amount,
-      receivedOn: bookingPayments.receivedOn,
-      method: bookingPayments.method,
-      reference: bookingPayments.reference,
-    })
-    .from(bookingPayments)
-    .where(
-      inArray(
-        bookingPayments.bookingId,
-        rows.map((row) => row.id),
-      ),
-    );
-  return rows.map((row) => ({
-    ...row,
-    receivedPayments: payments
-      .filter((payment) => payment.bookingId === row.id)
-      .map(({ bookingId: _bookingId, ...payment }) => payment),
-  }));
-}
-
-function remindersOf(booking: MoneyFacts, today: IsoDate, settings: PaymentSettings): PaymentReminderKind[] {
+/** The reminders the schedule of `booking` (its money at `today`) calls for on `today`. */
+function remindersOf(
+  booking: Pick<MoneyFacts, "status" | "confirmedOn" | "paymentMethod">,
+  schedule: readonly ScheduleLine[],
+  today: IsoDate,
+): PaymentReminderKind[] {
   const { confirmedOn } = booking;
   if (booking.status !== "CONFIRMED" || confirmedOn === null) return [];
-  return mailMoneyOf(booking, today, settings).schedule.flatMap((line) => {
+  return schedule.flatMap((line) => {
     const reminder = paymentReminderFor(line, confirmedOn, today);
     // A balance paid at the villa is settled in person on arrival: no "overdue" mail the next morning.
     if (reminder === "overdue" && line.kind === "BALANCE" && booking.paymentMethod === "PAYMENT_ON_ARRIVAL") return [];
@@ -95,35 +72,41 @@ function remindersOf(booking: MoneyFacts, today: IsoDate, settings: PaymentSetti
   });
 }
 
-/** Enqueues the payment reminders due at `now`; returns how many were new. */
+/**
+ * Enqueues the payment reminders due at `now`; returns how many were new. The owner's bank details are read once
+ * for the whole run.
+ */
 export async function enqueuePaymentRemindersDue(db: Database, now: Date, mailCap: MailCap): Promise<number> {
   const today = villaToday(now);
   const settings = await readPaymentSettings(db);
-  const candidates = await withPayments(
-    db,
-    await db
-      .select(candidateColumns)
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.status, "CONFIRMED"),
-          isNotNull(bookings.confirmedOn),
-          // Every part is due by the arrival day at the latest, and overdue mails stop a week after it.
-          gte(bookings.checkIn, addDays(today, -OVERDUE_REMINDER_DAYS)),
-        ),
+  const candidates = await db
+    .select(candidateColumns)
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, "CONFIRMED"),
+        isNotNull(bookings.confirmedOn),
+        // Every part is due by the arrival day at the latest, and overdue mails stop a week after it.
+        gte(bookings.checkIn, addDays(today, -OVERDUE_REMINDER_DAYS)),
       ),
-  );
+    );
   let enqueued = 0;
   for (const candidate of candidates) {
-    if (remindersOf(candidate, today, settings).length === 0) continue;
+    if (remindersOf(candidate, mailMoneyOf(candidate, today, settings).schedule, today).length === 0) continue;
     enqueued += await db.transaction(async (tx) => {
-      // Looked at again under a share lock: a payment recorded or a cancellation meanwhile wins over the list above.
-      const [current] = await withPayments(
+      // Read again once under a share lock (its own statement, so the read sees what committed while it waited): a
+      // payment recorded or a cancellation meanwhile wins over the list above.
+      await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, candidate.id)).for("share");
+      const booking = await findBookingFacts(tx, candidate.id);
+      if (!booking) return 0;
+      const money = mailMoneyOf(booking, today, settings);
+      return enqueuePaymentReminders(
         tx,
-        await tx.select(candidateColumns).from(bookings).where(eq(bookings.id, candidate.id)).for("share"),
+        { ...booking, money },
+        remindersOf(booking, money.schedule, today),
+        now,
+        mailCap,
       );
-      const kinds = current ? remindersOf(current, today, settings) : [];
-      return enqueuePaymentReminders(tx, candidate.id, kinds, now, mailCap);
     });
   }
   return enqueued;
