@@ -9,11 +9,11 @@ import { EPC_MAX_AMOUNT, epcPayload } from "../../domain/payments/epc-qr.ts";
 import { formatIban } from "../../domain/payments/iban.ts";
 import { quoteParts, storedQuote, type QuotePart } from "../../domain/rates/quote-parts.ts";
 import { mailTranslator, type Translate } from "../notifications/mail-catalog.ts";
+import { formatCalendarDate, formatMoney } from "../notifications/mail-format.ts";
 import { FACT, MAIL, PAYMENT_METHOD } from "../notifications/mail-messages.ts";
 import type { InvoiceBank, InvoiceFacts } from "./invoice-data.ts";
 import { invoiceFonts } from "./invoice-font.ts";
 import { drawQrCode } from "./invoice-qr.ts";
-import { formatInvoiceDate, formatInvoiceMoney } from "./invoice-format.ts";
 import {
   INVOICE,
   INVOICE_BANK,
@@ -147,11 +147,11 @@ class InvoiceLayout {
   }
 
   money(amount: number): string {
-    return formatInvoiceMoney(this.facts.language, amount, this.facts.booking.currency);
+    return formatMoney(this.facts.language, amount, this.facts.booking.currency);
   }
 
   date(iso: string): string {
-    return formatInvoiceDate(this.facts.language, iso);
+    return formatCalendarDate(this.facts.language, iso, "long");
   }
 
   /** Label and value rows, the label muted, `width` wide from `indent` points right of the margin. */

@@ -6,7 +6,7 @@
 import { minuteOfDay } from "../../domain/clock-time.ts";
 import { bookingReference } from "../../domain/booking-reference.ts";
 import { ANSWER_PROMISE_HOURS } from "../../domain/booking-status.ts";
-import { VILLA_TIME_ZONE, type IsoDate } from "../../domain/dates.ts";
+import type { IsoDate } from "../../domain/dates.ts";
 import type { Language } from "../../domain/languages.ts";
 import { nextDue, type ScheduleLine } from "../../domain/payments/booking-payments.ts";
 import { EPC_MAX_AMOUNT, epcPayload } from "../../domain/payments/epc-qr.ts";
@@ -15,6 +15,7 @@ import { CHECK_OUT_MINUTES } from "../jobs/complete-stays.ts";
 import { EPC_QR_CID, EPC_QR_DISPLAY_SIZE } from "./epc-qr-image.ts";
 import { paymentReminderOf, type NotificationKind } from "./kinds.ts";
 import { mailTranslator, type Translate } from "./mail-catalog.ts";
+import { formatCalendarDate, formatClockTime, formatMoney, formatVillaTime } from "./mail-format.ts";
 import { renderMail, type MailContent, type MailFact, type MailSection, type RenderedMail } from "./mail-layout.ts";
 import {
   CANCELLATION_TERMS,
@@ -90,39 +91,6 @@ const HOUR_MS = 60 * 60_000;
 
 export { bookingReference } from "../../domain/booking-reference.ts";
 
-function formatDate(language: Language, iso: string): string {
-  // Calendar dates, not instants: formatted at UTC midnight so no time zone moves them a day.
-  return new Intl.DateTimeFormat(language, {
-    weekday: "short",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${iso}T00:00:00Z`));
-}
-
-function formatTime(language: Language, minuteOfDay: number): string {
-  return new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
-    new Date(Date.UTC(2000, 0, 1, Math.floor(minuteOfDay / 60), minuteOfDay % 60)),
-  );
-}
-
-function formatMoney(language: Language, amount: number, currency: string): string {
-  return new Intl.NumberFormat(language, { style: "currency", currency }).format(amount);
-}
-
-/** A moment on the villa's clock, e.g. the deadline of an answer: "Wed, 11 March, 2:00 PM". */
-function formatVillaTime(language: Language, at: Date): string {
-  return new Intl.DateTimeFormat(language, {
-    weekday: "short",
-    day: "numeric",
-    month: "long",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: VILLA_TIME_ZONE,
-  }).format(at);
-}
-
 function villaAddress(booking: BookingFacts): string {
   return [booking.villa.address, booking.villa.city, booking.villa.country]
     .filter((part) => part.trim() !== "")
@@ -140,10 +108,10 @@ class Composer {
   }
 
   get checkIn() {
-    return formatDate(this.language, this.booking.checkIn);
+    return this.date(this.booking.checkIn);
   }
   get checkOut() {
-    return formatDate(this.language, this.booking.checkOut);
+    return this.date(this.booking.checkOut);
   }
   get dates() {
     return this.t(MAIL.dateRange, { checkIn: this.checkIn, checkOut: this.checkOut });
@@ -158,7 +126,7 @@ class Composer {
     return formatMoney(this.language, amount, this.booking.currency);
   }
   date(iso: IsoDate) {
-    return formatDate(this.language, iso);
+    return formatCalendarDate(this.language, iso, "weekday");
   }
   /** Whole hours the request has waited at the moment of writing. */
   get hoursWaiting() {
@@ -176,7 +144,7 @@ class Composer {
       { label: t(FACT.dates), value: this.dates },
       { label: t(FACT.stay), value: t(MAIL.nights, { count: booking.nights }) },
       { label: t(FACT.guests), value: this.guests },
-      { label: t(FACT.total), value: formatMoney(this.language, booking.totalPrice, booking.currency) },
+      { label: t(FACT.total), value: this.money(booking.totalPrice) },
       { label: t(FACT.payment), value: t(PAYMENT_METHOD[booking.paymentMethod]) },
       { label: t(FACT.reference), value: bookingReference(booking.id) },
     ];
@@ -188,11 +156,11 @@ class Composer {
       { label: t(FACT.villa), value: booking.villa.title },
       {
         label: t(FACT.checkIn),
-        value: `${this.checkIn}, ${t(MAIL.fromTime, { time: formatTime(this.language, CHECK_IN_MINUTES) })}`,
+        value: `${this.checkIn}, ${t(MAIL.fromTime, { time: formatClockTime(this.language, CHECK_IN_MINUTES) })}`,
       },
       {
         label: t(FACT.checkOut),
-        value: `${this.checkOut}, ${t(MAIL.untilTime, { time: formatTime(this.language, CHECK_OUT_MINUTES) })}`,
+        value: `${this.checkOut}, ${t(MAIL.untilTime, { time: formatClockTime(this.language, CHECK_OUT_MINUTES) })}`,
       },
       { label: t(FACT.address), value: villaAddress(booking) },
       { label: t(FACT.guests), value: this.guests },
@@ -207,7 +175,7 @@ class Composer {
       { label: t(FACT.email), value: booking.guest.email },
       { label: t(FACT.phone), value: booking.phone },
       ...(booking.arrivalTime
-        ? [{ label: t(FACT.arrivalTime), value: formatTime(this.language, minuteOfDay(booking.arrivalTime)) }]
+        ? [{ label: t(FACT.arrivalTime), value: formatClockTime(this.language, minuteOfDay(booking.arrivalTime)) }]
         : []),
       ...(booking.notes?.trim() ? [{ label: t(FACT.notes), value: booking.notes.trim() }] : []),
     ];
