@@ -4,6 +4,7 @@ import {
   checkPaymentRecord,
   checkPaymentSettings,
   epcPayload,
+  epcPayloadFor,
   formatIban,
   isValidBic,
   isValidIban,
@@ -83,6 +84,14 @@ describe("epcPayload", () => {
     const transfer = { accountHolder: "A", iban: "DE89370400440532013000", remittance: "r" };
     expect(() => epcPayload({ ...transfer, amount: 0 })).toThrow(RangeError);
     expect(() => epcPayload({ ...transfer, amount: 1_000_000_000 })).toThrow(RangeError);
+  });
+
+  it("epcPayloadFor: the same text for a euro amount a code can carry, none otherwise (the bank details must do)", () => {
+    const transfer = { accountHolder: "A", iban: "DE89370400440532013000", remittance: "r" };
+    expect(epcPayloadFor({ ...transfer, amount: 0.01 }, "EUR")).toBe(epcPayload({ ...transfer, amount: 0.01 }));
+    expect(epcPayloadFor({ ...transfer, amount: 0.004 }, "EUR")).toBeUndefined();
+    expect(epcPayloadFor({ ...transfer, amount: 1_000_000_000 }, "EUR")).toBeUndefined();
+    expect(epcPayloadFor({ ...transfer, amount: 50 }, "USD")).toBeUndefined();
   });
 });
 

@@ -37,3 +37,13 @@ export function epcPayload(transfer: EpcTransfer): string {
     clean(transfer.remittance, 140),
   ].join("\n");
 }
+
+/**
+ * The code's text for a transfer in `currency`, or undefined when no code can carry it (another currency than the
+ * euro, an amount outside the standard's range): the bank details alone must do then.
+ */
+export function epcPayloadFor(transfer: EpcTransfer, currency: string): string | undefined {
+  return currency === "EUR" && transfer.amount >= 0.01 && transfer.amount <= EPC_MAX_AMOUNT
+    ? epcPayload(transfer)
+    : undefined;
+}

@@ -5,13 +5,13 @@
 // is bounded whatever the data: texts are cut to a few lines and the list of payments to its latest ones, so an
 // invoice is a page or two.
 import PDFDocument from "pdfkit";
-import { EPC_MAX_AMOUNT, epcPayload } from "../../domain/payments/epc-qr.ts";
+import { epcPayloadFor } from "../../domain/payments/epc-qr.ts";
 import { formatIban } from "../../domain/payments/iban.ts";
 import { quoteParts, storedQuote, type QuotePart } from "../../domain/rates/quote-parts.ts";
 import { mailTranslator, type Translate } from "../notifications/mail-catalog.ts";
 import { formatCalendarDate, formatMoney } from "../notifications/mail-format.ts";
 import { FACT, MAIL, PAYMENT_METHOD } from "../notifications/mail-messages.ts";
-import type { InvoiceBank, InvoiceFacts } from "./invoice-data.ts";
+import type { InvoiceFacts } from "./invoice-data.ts";
 import { invoiceFonts } from "./invoice-font.ts";
 import { drawQrCode } from "./invoice-qr.ts";
 import {
@@ -393,7 +393,8 @@ class InvoiceLayout {
       w.paragraph(t(INVOICE_BANK.noDetails));
       return;
     }
-    const qr = owed && outstanding <= EPC_MAX_AMOUNT ? this.qrText(facts.bank, outstanding) : null;
+    const { bank } = facts;
+    const qr = owed ? epcPayloadFor({ ...bank, amount: outstanding }, facts.booking.currency) : undefined;
     const caption = t(INVOICE_BANK.qrCaption, { amount: this.money(outstanding) });
     const qrHeight = qr ? QR_SIZE + 6 + w.heightOf(caption, QR_SIZE, { size: SIZE.small }) + 4 : 0;
     // The QR code and its caption stay on the page of their heading, the details beside them.
@@ -418,16 +419,6 @@ class InvoiceLayout {
     if (facts.bank.instructions) w.paragraph(facts.bank.instructions, { color: COLOR.muted }, textWidth - 10);
     // Below the QR code too, unless the details went on over a page.
     if (this.doc.page === page) w.y = Math.max(w.y, start + qrHeight);
-  }
-
-  qrText(bank: InvoiceBank, amount: number): string {
-    return epcPayload({
-      accountHolder: bank.accountHolder,
-      iban: bank.iban,
-      bic: bank.bic,
-      amount,
-      remittance: bank.remittance,
-    });
   }
 
   footer(): void {

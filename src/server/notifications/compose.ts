@@ -9,7 +9,7 @@ import { ANSWER_PROMISE_HOURS } from "../../domain/booking-status.ts";
 import type { IsoDate } from "../../domain/dates.ts";
 import type { Language } from "../../domain/languages.ts";
 import { nextDue, type ScheduleLine } from "../../domain/payments/booking-payments.ts";
-import { EPC_MAX_AMOUNT, epcPayload } from "../../domain/payments/epc-qr.ts";
+import { epcPayloadFor } from "../../domain/payments/epc-qr.ts";
 import { formatIban } from "../../domain/payments/iban.ts";
 import { CHECK_OUT_MINUTES } from "../jobs/complete-stays.ts";
 import { EPC_QR_CID, EPC_QR_DISPLAY_SIZE } from "./epc-qr-image.ts";
@@ -206,11 +206,7 @@ class Composer {
     if (!payTo) return { sections: [{ paragraphs: [t(PAYMENT_MAIL.detailsLater)] }] };
     const sum = this.money(amount);
     const instructions = payTo.instructions[language].trim() || payTo.instructions.en.trim();
-    // The QR code is a euro transfer of at least a cent: anything else, and the bank details alone must do.
-    const epcQr =
-      this.booking.currency === "EUR" && amount >= 0.01 && amount <= EPC_MAX_AMOUNT
-        ? epcPayload({ ...payTo, amount, remittance: money.remittance })
-        : undefined;
+    const epcQr = epcPayloadFor({ ...payTo, amount, remittance: money.remittance }, this.booking.currency);
     const section: MailSection = {
       heading: t(PAYMENT_MAIL.bankHeading),
       paragraphs: [
