@@ -2,11 +2,10 @@
 // (notifications/mail-messages.ts): `lingui extract` writes them into the emails catalog (lingui.config.ts), and
 // the invoice reads them through the same mail catalogs, in the booking's language. A descriptor's `message` is the
 // English text and the fallback. The stay's facts (villa, dates, nights, guests, total, payment method) are the
-// mails' own descriptors: a booking reads the same in its mails and on its invoice.
+// mails' own descriptors, and so are the parts of the schedule, the cancellation terms and the bank details' labels:
+// a booking reads the same in its mails and on its invoice.
 import type { MessageDescriptor } from "@lingui/core";
-import type { CancellationTerms } from "../../domain/cancellation-policy.ts";
 import type { PaymentRecordMethod, ScheduleStatus } from "../../domain/payments/booking-payments.ts";
-import type { ScheduleKind } from "../../domain/payments/payment-schedule.ts";
 import { PAYMENT_METHOD } from "../notifications/mail-messages.ts";
 
 export const INVOICE = {
@@ -47,12 +46,6 @@ export const INVOICE_SCHEDULE = {
   remaining: /*i18n*/ { id: "invoice.schedule.remaining", message: "Left to pay" },
 } satisfies Record<string, MessageDescriptor>;
 
-export const INVOICE_SCHEDULE_KIND: Record<ScheduleKind, MessageDescriptor> = {
-  DEPOSIT: /*i18n*/ { id: "invoice.scheduleKind.deposit", message: "Deposit" },
-  BALANCE: /*i18n*/ { id: "invoice.scheduleKind.balance", message: "Balance" },
-  FULL: /*i18n*/ { id: "invoice.scheduleKind.full", message: "Full payment" },
-};
-
 export const INVOICE_SCHEDULE_STATUS: Record<ScheduleStatus, MessageDescriptor> = {
   DUE: /*i18n*/ { id: "invoice.scheduleStatus.due", message: "Due" },
   PAID: /*i18n*/ { id: "invoice.scheduleStatus.paid", message: "Paid" },
@@ -89,26 +82,12 @@ export const INVOICE_CANCELLATION = {
   refundDue: /*i18n*/ { id: "invoice.cancellation.refundDue", message: "Refund due to you" },
 } satisfies Record<string, MessageDescriptor>;
 
-export const INVOICE_CANCELLATION_TERMS: Record<CancellationTerms, MessageDescriptor> = {
-  free: /*i18n*/ { id: "invoice.cancellationTerms.free", message: "Free cancellation" },
-  partial: /*i18n*/ { id: "invoice.cancellationTerms.partial", message: "50% charged" },
-  none: /*i18n*/ { id: "invoice.cancellationTerms.none", message: "No refund" },
-};
-
 export const INVOICE_BANK = {
   heading: /*i18n*/ { id: "invoice.bank.heading", message: "How to pay" },
   details: /*i18n*/ { id: "invoice.bank.details", message: "Bank details" },
-  accountHolder: /*i18n*/ { id: "invoice.bank.accountHolder", message: "Account holder" },
-  iban: /*i18n*/ { id: "invoice.bank.iban", message: "IBAN" },
-  bic: /*i18n*/ { id: "invoice.bank.bic", message: "BIC" },
-  bankName: /*i18n*/ { id: "invoice.bank.bankName", message: "Bank" },
   transferReference: /*i18n*/ { id: "invoice.bank.transferReference", message: "Transfer reference" },
   qrCaption: /*i18n*/ {
     id: "invoice.bank.qrCaption",
     message: "Scan with your banking app to pay {amount}.",
-  },
-  noDetails: /*i18n*/ {
-    id: "invoice.bank.noDetails",
-    message: "The owner will send you the payment details.",
   },
 } satisfies Record<string, MessageDescriptor>;

@@ -10,7 +10,14 @@ import { formatIban } from "../../domain/payments/iban.ts";
 import { quoteParts, storedQuote, type QuotePart } from "../../domain/rates/quote-parts.ts";
 import { mailTranslator, type Translate } from "../notifications/mail-catalog.ts";
 import { formatCalendarDate, formatMoney } from "../notifications/mail-format.ts";
-import { FACT, MAIL, PAYMENT_METHOD } from "../notifications/mail-messages.ts";
+import {
+  CANCELLATION_TERMS,
+  FACT,
+  MAIL,
+  PAYMENT_MAIL,
+  PAYMENT_METHOD,
+  PAYMENT_PART,
+} from "../notifications/mail-messages.ts";
 import type { InvoiceFacts } from "./invoice-data.ts";
 import { invoiceFonts } from "./invoice-font.ts";
 import { drawQrCode } from "./invoice-qr.ts";
@@ -18,12 +25,10 @@ import {
   INVOICE,
   INVOICE_BANK,
   INVOICE_CANCELLATION,
-  INVOICE_CANCELLATION_TERMS,
   INVOICE_PRICE,
   INVOICE_RECEIVED,
   INVOICE_RECORD_METHOD,
   INVOICE_SCHEDULE,
-  INVOICE_SCHEDULE_KIND,
   INVOICE_SCHEDULE_STATUS,
 } from "./invoice-messages.ts";
 
@@ -312,7 +317,7 @@ class InvoiceLayout {
     for (const line of schedule) {
       w.row(
         cells([
-          t(INVOICE_SCHEDULE_KIND[line.kind]),
+          t(PAYMENT_PART[line.kind]),
           this.date(line.dueDate),
           t(INVOICE_SCHEDULE_STATUS[line.status]),
           this.money(line.amount),
@@ -377,7 +382,7 @@ class InvoiceLayout {
     if (!cancellation) return;
     this.w.heading(t(INVOICE_CANCELLATION.heading));
     this.labelled([
-      [t(INVOICE_CANCELLATION.terms), t(INVOICE_CANCELLATION_TERMS[cancellation.terms])],
+      [t(INVOICE_CANCELLATION.terms), t(CANCELLATION_TERMS[cancellation.terms])],
       [t(INVOICE_CANCELLATION.charge), this.money(cancellation.charge)],
       [t(INVOICE_CANCELLATION.refundDue), this.money(cancellation.refundDue)],
     ]);
@@ -390,7 +395,7 @@ class InvoiceLayout {
     if (!facts.bank) {
       if (!owed) return;
       w.heading(t(INVOICE_BANK.heading));
-      w.paragraph(t(INVOICE_BANK.noDetails));
+      w.paragraph(t(PAYMENT_MAIL.detailsLater));
       return;
     }
     const { bank } = facts;
@@ -409,11 +414,11 @@ class InvoiceLayout {
     }
     const textWidth = w.width - (qr ? QR_SIZE + 30 : 0);
     const rows: [string, string][] = [
-      [t(INVOICE_BANK.accountHolder), facts.bank.accountHolder],
-      [t(INVOICE_BANK.iban), formatIban(facts.bank.iban)],
+      [t(PAYMENT_MAIL.accountHolder), facts.bank.accountHolder],
+      [t(PAYMENT_MAIL.iban), formatIban(facts.bank.iban)],
     ];
-    if (facts.bank.bic) rows.push([t(INVOICE_BANK.bic), facts.bank.bic]);
-    if (facts.bank.bankName) rows.push([t(INVOICE_BANK.bankName), facts.bank.bankName]);
+    if (facts.bank.bic) rows.push([t(PAYMENT_MAIL.bic), facts.bank.bic]);
+    if (facts.bank.bankName) rows.push([t(PAYMENT_MAIL.bankName), facts.bank.bankName]);
     if (owed) rows.push([t(INVOICE_BANK.transferReference), facts.bank.remittance]);
     this.labelled(rows, { width: textWidth });
     if (facts.bank.instructions) w.paragraph(facts.bank.instructions, { color: COLOR.muted }, textWidth - 10);
