@@ -73,6 +73,9 @@ describe(`payments (${TEST_DB_KIND})`, () => {
     url: string,
     payload?: Record<string, unknown>,
   ) => t.app.inject({ method, url: `/api${url}`, headers: who.headers, ...(payload ? { payload } : {}) });
+  /** The is_paid column plain SQL readers see: always what the ledger gives. */
+  const storedPaid = async (id: string) =>
+    (await t.db.select({ isPaid: bookings.isPaid }).from(bookings).where(eq(bookings.id, id)))[0]?.isPaid;
   const confirm = (id: string, who = host) => call("PUT", who, `/bookings/${id}/confirm`);
   const pay = (id: string, amount: number | string, extra: Record<string, unknown> = {}, who = host) =>
     call("POST", who, `/bookings/${id}/payments`, { amount, receivedOn: day(0), method: "BANK_TRANSFER", ...extra });
@@ -209,9 +212,11 @@ describe(`payments (${TEST_DB_KIND})`, () => {
       await pay(booking.id, 200);
       const on = await call("PUT", host, `/bookings/${booking.id}/toggle-payment`);
       expect(on.json().data).toMatchObject({ isPaid: true, payments: { paidTotal: 1200, outstanding: 0 } });
+      expect(await storedPaid(booking.id)).toBe(true);
       expect(on.json().data.payments.received.map((p: { amount: number }) => p.amount)).toEqual([200, 1000]);
       const off = await call("PUT", host, `/bookings/${booking.id}/toggle-payment`);
       expect(off.json().data).toMatchObject({ isPaid: false, payments: { paidTotal: 200 } });
+      expect(await storedPaid(booking.id)).toBe(false);
     });
 
     it("never removes payments recorded one by one: it refuses, and they stay", async () => {
@@ -262,6 +267,16 @@ describe(`payments (${TEST_DB_KIND})`, () => {
       expect(refunded.statusCode).toBe(201);
       expect(refunded.json().data.cancellation).toEqual({ terms: "partial", charge: 600, refundDue: 0 });
       expect(refunded.json().data).toMatchObject({ isPaid: true, payments: { paidTotal: 600 } });
+      expect(await storedPaid(booking.id)).toBe(true);
+
+      // The payment the refund was made from cannot go while the refund stays: the ledger would fall below nothing.
+      const [paid] = refunded.json().data.payments.received;
+      const refused = await call("DELETE", host, `/bookings/${booking.id}/payments/${paid.id}`);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({
+        code: "VALIDATION_FAILED",
+        errors: [{ path: "paymentId", message: expect.stringMatching(/^Remove the refund first/) }],
+      });
     });
 
     it("within 72 hours nothing is refunded and what was not paid is still owed", async () => {
@@ -272,7 +287,9 @@ describe(`payments (${TEST_DB_KIND})`, () => {
       expect(res.json().data).toMatchObject({
         cancellation: { terms: "none", charge: 1200, refundDue: 0 },
         payments: { outstanding: 600 },
+        isPaid: false,
       });
+      expect(await storedPaid(booking.id)).toBe(false);
     });
 
     it("a finished or rejected booking has nothing to quote (409)", async () => {

@@ -58,6 +58,11 @@ export function amountOwed(status: BookingStatus, totalPrice: number, cancellati
   return 0;
 }
 
+/** SPEC's "paid": something is owed and what was paid covers it. */
+export function isPaidInFull(owed: number, paidTotal: number): boolean {
+  return owed > 0 && settle(owed, paidTotal).outstanding === 0;
+}
+
 export function bookingPayments(input: PaymentsInput): BookingPayments & { isPaid: boolean } {
   // By the day received; payments of one day keep the order they were recorded in (the sort is stable).
   const received = [...input.received].sort((a, b) =>
@@ -78,7 +83,7 @@ export function bookingPayments(input: PaymentsInput): BookingPayments & { isPai
         return { ...line, status, remaining: fromCents(remaining) };
       })
     : [];
-  return { schedule, received, paidTotal, outstanding, isPaid: owed > 0 && outstanding === 0 };
+  return { schedule, received, paidTotal, outstanding, isPaid: isPaidInFull(owed, paidTotal) };
 }
 
 /** The first part of the schedule not yet paid: what the guest should pay next (its `remaining`), and by when. */

@@ -4,6 +4,7 @@ export type PaymentRuleKey =
   | "amountInvalid"
   | "amountTooLarge"
   | "refundTooLarge"
+  | "refundsFirst"
   | "receivedOnInvalid"
   | "receivedOnFuture"
   | "methodInvalid"
@@ -20,6 +21,7 @@ export const PAYMENT_RULE_TEXT: Record<PaymentRuleKey, string> = {
   amountInvalid: "Enter an amount other than zero, with at most two decimals",
   amountTooLarge: "The payments cannot add up to more than the booking's total",
   refundTooLarge: "A refund cannot be more than what was paid",
+  refundsFirst: "Remove the refund first: without this payment, the refunds would be more than what was paid",
   receivedOnInvalid: "Enter the date the payment was received",
   receivedOnFuture: "A payment cannot be received in the future",
   methodInvalid: "Choose how the payment was made",

@@ -45,7 +45,7 @@ function latest(a: IsoDate, b: IsoDate): IsoDate {
 }
 
 /** The deposit's cents: half the total, the odd cent rounded up. */
-export function depositCents(totalCents: number): number {
+function depositCents(totalCents: number): number {
   return Math.ceil(totalCents * DEPOSIT_SHARE);
 }
 

@@ -68,8 +68,6 @@ export const paymentCreateBodySchema = z.object({
     .optional(),
 });
 
-export type PaymentCreateBody = z.input<typeof paymentCreateBodySchema>;
-
 export const paymentSettingsSchema: z.ZodType<PaymentSettings> = z.object({
   accountHolder: z.string().nullable(),
   iban: z.string().nullable(),
@@ -109,5 +107,3 @@ export const paymentSettingsBodySchema = z
     for (const i of checked.issues) ctx.addIssue({ code: "custom", message: i.message, path: [i.path] });
     return checked.settings ?? z.NEVER;
   });
-
-export type PaymentSettingsBody = z.input<typeof paymentSettingsBodySchema>;

@@ -15,7 +15,7 @@ import {
 } from "../../domain/index.ts";
 import type { IsoDate } from "../../domain/dates.ts";
 import type { BookingStatus } from "../../domain/booking-status.ts";
-import { paidTotalOf } from "../../domain/payments/booking-payments.ts";
+import { isPaidInFull, paidTotalOf } from "../../domain/payments/booking-payments.ts";
 import { cancellationOutcome } from "../../domain/payments/cancellation-outcome.ts";
 import type { Database } from "../db/client.ts";
 import { bookingPayments, bookings, villas } from "../db/schema.ts";
@@ -23,7 +23,7 @@ import { ApiError } from "../http/api-error.ts";
 import { enqueueBookingNotifications, type MailCap } from "../notifications/enqueue.ts";
 import type { BookingEvent } from "../notifications/kinds.ts";
 import { nextInvoiceNumber } from "../payments/invoice-number.ts";
-import { lockBookingMoney, refreshPaidFlag, togglePaid } from "../payments/ledger.ts";
+import { lockBookingMoney, togglePaid } from "../payments/ledger.ts";
 import { readPaymentSettings } from "../payments/payment-settings.ts";
 import { lockedBookingView, type BookingView } from "./booking-view.ts";
 
@@ -107,21 +107,26 @@ export async function applyBookingCommand(tx: Database, request: BookingCommandR
       ...(command === "confirm" ? await confirmationColumns(tx, today) : {}),
     })
     .where(eq(bookings.id, bookingId));
-  if (command === "cancel" || command === "confirm") await refreshPaidFlag(tx, bookingId, now);
   const event = NOTIFIED_EVENT[command];
   // The guest's mail commits or rolls back with the status change (the notification outbox).
   if (event) await enqueueBookingNotifications(tx, { bookingId, event, now, mailCap: request.mailCap });
   return { booking: await lockedBookingView(tx, bookingId, now), changed: true };
 }
 
-/** Set on confirmation (DESIGN 7.2): the day the schedule counts from, the deposit's days then, the invoice number. */
+/**
+ * Set on confirmation (DESIGN 7.2): the day the schedule counts from, the deposit's days then, the invoice number. A
+ * request holds no payments (the ledger refuses them), so the confirmed booking starts unpaid.
+ */
 async function confirmationColumns(tx: Database, today: IsoDate) {
   const { depositDueDays } = await readPaymentSettings(tx);
   const invoiceNumber = await nextInvoiceNumber(tx, Number(today.slice(0, 4)));
-  return { confirmedOn: today, depositDueDays, invoiceNumber };
+  return { confirmedOn: today, depositDueDays, invoiceNumber, isPaid: false };
 }
 
-/** Kept on cancellation: the terms of that day and the charge they make (the refund follows from the ledger). */
+/**
+ * Kept on cancellation: the terms of that day and the charge they make (the refund follows from the ledger), and the
+ * paid flag against that charge.
+ */
 async function cancellationColumns(
   tx: Database,
   bookingId: string,
@@ -132,8 +137,13 @@ async function cancellationColumns(
     .select({ amount: bookingPayments.amount })
     .from(bookingPayments)
     .where(eq(bookingPayments.bookingId, bookingId));
-  const outcome = cancellationOutcome({ ...current, today, paidTotal: paidTotalOf(received) });
-  return { cancellationTerms: outcome.terms, cancellationCharge: outcome.charge };
+  const paidTotal = paidTotalOf(received);
+  const outcome = cancellationOutcome({ ...current, today, paidTotal });
+  return {
+    cancellationTerms: outcome.terms,
+    cancellationCharge: outcome.charge,
+    isPaid: isPaidInFull(outcome.charge, paidTotal),
+  };
 }
 
 /** The status changes the guest is told about by mail (completing a stay is not one). */

@@ -42,7 +42,7 @@ export interface MoneyContext {
   settings: PaymentSettings;
 }
 
-export function scheduleOf(
+function scheduleOf(
   row: Pick<MoneyRow, "totalPrice" | "checkIn" | "paymentMethod" | "confirmedOn" | "depositDueDays">,
 ): ScheduledPayment[] {
   if (!row.confirmedOn) return [];

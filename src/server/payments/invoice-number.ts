@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { invoiceCounters } from "../db/schema.ts";
 
-export function formatInvoiceNumber(year: number, n: number): string {
+function formatInvoiceNumber(year: number, n: number): string {
   return `${year}-${String(n).padStart(4, "0")}`;
 }
 

@@ -1,16 +1,17 @@
 // The payments ledger of one booking (DESIGN 7.2): the owner records and removes payments (refunds are negative),
 // and the first wave's paid switch works on top of it. Every change runs under the booking's row lock, so two
-// recordings at once never add up past the total, and keeps the stored `is_paid` flag in step with the ledger.
+// recordings at once never add up past the total, and keeps the stored `is_paid` flag in step with the ledger from
+// what it already holds (no second read).
 import { and, eq, getTableColumns } from "drizzle-orm";
 import { canDecideBooking, canViewBooking, type Actor } from "../../domain/roles.ts";
 import { villaToday } from "../../domain/dates.ts";
-import { bookingPayments as summarize, paidTotalOf } from "../../domain/payments/booking-payments.ts";
-import { TOGGLE_KEEPS_PAYMENTS_MESSAGE } from "../../domain/payments/payment-messages.ts";
+import { amountOwed, isPaidInFull, paidTotalOf } from "../../domain/payments/booking-payments.ts";
+import { settle } from "../../domain/payments/cancellation-outcome.ts";
+import { PAYMENT_RULE_TEXT, TOGGLE_KEEPS_PAYMENTS_MESSAGE } from "../../domain/payments/payment-messages.ts";
 import { checkPaymentRecord } from "../../domain/payments/payment-rules.ts";
 import type { Database } from "../db/client.ts";
 import { bookingPayments, bookings, villas } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
-import { scheduleOf } from "./booking-money.ts";
 
 /** The booking row locked for a money change, with its owner and its payments; 404/403 as GET /bookings/{id}. */
 export async function lockBookingMoney(tx: Database, actor: Actor, bookingId: string, forbidden: string) {
@@ -33,29 +34,22 @@ export async function lockBookingMoney(tx: Database, actor: Actor, bookingId: st
 
 type LockedBooking = Awaited<ReturnType<typeof lockBookingMoney>>;
 
-function summaryOf(booking: LockedBooking, received: LockedBooking["received"], today: string) {
-  return summarize({
-    status: booking.status,
-    totalPrice: booking.totalPrice,
-    schedule: scheduleOf(booking),
-    received,
-    cancellationCharge: booking.cancellationCharge,
-    today,
-  });
+/** What the booking owes under its status, and what `received` pays of it. */
+function standing(booking: LockedBooking, received: readonly Pick<LockedBooking["received"][number], "amount">[]) {
+  const owed = amountOwed(booking.status, booking.totalPrice, booking.cancellationCharge);
+  const paid = paidTotalOf(received);
+  return { isPaid: isPaidInFull(owed, paid), outstanding: settle(owed, paid).outstanding };
 }
 
-/** Stores the paid flag the ledger now gives (the view derives it too; the column serves plain SQL readers). */
-export async function refreshPaidFlag(tx: Database, bookingId: string, now: Date): Promise<void> {
-  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!row) return;
-  const received = await tx.select().from(bookingPayments).where(eq(bookingPayments.bookingId, bookingId));
-  const { isPaid } = summaryOf({ ...row, ownerId: "", received }, received, villaToday(now));
-  if (isPaid !== row.isPaid) await tx.update(bookings).set({ isPaid }).where(eq(bookings.id, bookingId));
-}
-
-async function touch(tx: Database, bookingId: string, now: Date) {
-  await tx.update(bookings).set({ updatedAt: now }).where(eq(bookings.id, bookingId));
-  await refreshPaidFlag(tx, bookingId, now);
+/** The change is the booking's: its last update, and the paid flag the ledger now gives (for plain SQL readers). */
+async function touch(
+  tx: Database,
+  booking: LockedBooking,
+  received: Pick<LockedBooking["received"][number], "amount">[],
+  now: Date,
+) {
+  const { isPaid } = standing(booking, received);
+  await tx.update(bookings).set({ updatedAt: now, isPaid }).where(eq(bookings.id, booking.id));
 }
 
 export async function recordPayment(
@@ -93,7 +87,7 @@ export async function recordPayment(
     recordedBy: input.actor.id,
     // createdAt: the database's own time, which orders payments of one day even under a test's frozen clock.
   });
-  await touch(tx, input.bookingId, input.now);
+  await touch(tx, booking, [...booking.received, checked.record], input.now);
 }
 
 export async function removePayment(
@@ -111,14 +105,13 @@ export async function removePayment(
   const rest = booking.received.filter((p) => p.id !== payment.id);
   // Removing a payment never leaves refunds larger than what was paid.
   if (paidTotalOf(rest) < 0) {
-    throw new ApiError("VALIDATION_FAILED", "Remove the refund first: it would be more than what was paid", [
-      { path: "paymentId", message: "Remove the refund first: it would be more than what was paid" },
-    ]);
+    const message = PAYMENT_RULE_TEXT.refundsFirst;
+    throw new ApiError("VALIDATION_FAILED", message, [{ path: "paymentId", message }]);
   }
   await tx
     .delete(bookingPayments)
     .where(and(eq(bookingPayments.id, payment.id), eq(bookingPayments.bookingId, input.bookingId)));
-  await touch(tx, input.bookingId, input.now);
+  await touch(tx, booking, rest, input.now);
 }
 
 /**
@@ -127,23 +120,17 @@ export async function removePayment(
  * refuses (409) and the owner removes the wrong one in the ledger.
  */
 export async function togglePaid(tx: Database, booking: LockedBooking, now: Date): Promise<void> {
-  const today = villaToday(now);
-  const summary = summaryOf(booking, booking.received, today);
-  if (!summary.isPaid) {
-    await tx.insert(bookingPayments).values({
-      bookingId: booking.id,
-      amount: summary.outstanding,
-      receivedOn: today,
-      method: "OTHER",
-      source: "TOGGLE",
-    });
-  } else {
-    const recorded = booking.received.filter((p) => p.source === "LEDGER");
-    if (summaryOf(booking, recorded, today).isPaid)
-      throw new ApiError("INVALID_TRANSITION", TOGGLE_KEEPS_PAYMENTS_MESSAGE);
-    await tx
-      .delete(bookingPayments)
-      .where(and(eq(bookingPayments.bookingId, booking.id), eq(bookingPayments.source, "TOGGLE")));
+  const { isPaid, outstanding } = standing(booking, booking.received);
+  if (!isPaid) {
+    const switched = { amount: outstanding, receivedOn: villaToday(now), method: "OTHER" as const };
+    await tx.insert(bookingPayments).values({ bookingId: booking.id, ...switched, source: "TOGGLE" });
+    await touch(tx, booking, [...booking.received, switched], now);
+    return;
   }
-  await touch(tx, booking.id, now);
+  const recorded = booking.received.filter((p) => p.source === "LEDGER");
+  if (standing(booking, recorded).isPaid) throw new ApiError("INVALID_TRANSITION", TOGGLE_KEEPS_PAYMENTS_MESSAGE);
+  await tx
+    .delete(bookingPayments)
+    .where(and(eq(bookingPayments.bookingId, booking.id), eq(bookingPayments.source, "TOGGLE")));
+  await touch(tx, booking, recorded, now);
 }

@@ -76,12 +76,18 @@ function canceled(): ApiRequestError {
   return clientError(0, "CANCELED", "canceled");
 }
 
+/** How an attempt reads a response's body: by default its text, as JSON when it is (parseBody). */
+export type BodyReader = (response: Response) => Promise<unknown>;
+
+const readParsedBody: BodyReader = async (response) => parseBody(await response.text());
+
 /** One fetch, with the timeout covering the body too; a cancel by the caller throws, everything else is reported. */
-async function attempt(
+export async function attempt(
   url: string,
   init: RequestInit,
   signal: AbortSignal | undefined,
   timeoutMs: number,
+  readBody: BodyReader = readParsedBody,
 ): Promise<Attempt> {
   if (signal?.aborted) throw canceled();
   // DESIGN 5 "Simulate offline": the call fails the way it would without a network, without leaving the page.
@@ -96,7 +102,7 @@ async function attempt(
   signal?.addEventListener("abort", onAbort, { once: true });
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
-    const body = parseBody(await response.text());
+    const body = await readBody(response);
     if (!response.headers.has(SERVED_FROM_CACHE_HEADER)) noteServerAnswered();
     return { kind: "response", status: response.status, body };
   } catch {

@@ -1,12 +1,10 @@
-// A file the API sends as bytes (an invoice's PDF) rather than an envelope. Otherwise as client.ts: the Bearer token,
-// a refresh and one more try on a 401, the request timeout, "Simulate offline", and every failure an ApiRequestError
-// with its SPEC 8 message (the error envelope of a refusal is read as usual). Never retried on its own: the person
-// who asked for the file sees the failure next to the button and chooses.
+// A file the API sends as bytes (an invoice's PDF) rather than an envelope. Otherwise as client.ts, whose attempt()
+// it uses with a body read as a Blob: the Bearer token, a refresh and one more try on a 401, the request timeout,
+// "Simulate offline", and every failure an ApiRequestError with its SPEC 8 message (the error envelope of a refusal
+// is read as usual). Never retried on its own: the person who asked for the file sees the failure next to the button
+// and chooses.
 import { readAccessToken } from "../auth/session-storage.ts";
-import { noteServerAnswered, noteServerUnreachable } from "../offline/server-reachability.ts";
-import { isNetworkOff, isSimulatedOffline } from "../offline/simulated-offline.ts";
-import { SERVED_FROM_CACHE_HEADER } from "../pwa/cache-rules.ts";
-import { API_BASE, parseBody, refreshAfterUnauthorized, REQUEST_TIMEOUT_MS } from "./client.ts";
+import { API_BASE, attempt, parseBody, refreshAfterUnauthorized, REQUEST_TIMEOUT_MS, type Attempt } from "./client.ts";
 import { clientError, errorFromResponse } from "./errors.ts";
 
 export interface DownloadOptions {
@@ -16,42 +14,17 @@ export interface DownloadOptions {
   timeoutMs?: number;
 }
 
-type Fetched = { kind: "file"; blob: Blob } | { kind: "refused"; status: number; body: unknown } | { kind: "network" };
+/** The file when the server sends it, else the refusal's envelope, read as usual. */
+async function readFileOrRefusal(response: Response): Promise<unknown> {
+  return response.ok ? response.blob() : parseBody(await response.text());
+}
 
-async function fetchOnce(url: string, token: string | null, options: DownloadOptions): Promise<Fetched> {
-  const { signal } = options;
-  if (signal?.aborted) throw clientError(0, "CANCELED", "canceled");
-  if (isSimulatedOffline()) return { kind: "network" };
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  const onAbort = () => controller.abort();
-  signal?.addEventListener("abort", onAbort, { once: true });
+function fetchOnce(url: string, token: string | null, options: DownloadOptions): Promise<Attempt> {
   const headers: Record<string, string> = {
     Accept: `${options.accept ?? "application/octet-stream"}, application/json`,
   };
   if (token) headers.Authorization = `Bearer ${token}`;
-  try {
-    const response = await fetch(url, { headers, signal: controller.signal });
-    // The body is read under the same timeout: a file that stops arriving is a failure too.
-    const fetched: Fetched = response.ok
-      ? { kind: "file", blob: await response.blob() }
-      : { kind: "refused", status: response.status, body: parseBody(await response.text()) };
-    if (!response.headers.has(SERVED_FROM_CACHE_HEADER)) noteServerAnswered();
-    return fetched;
-  } catch {
-    if (signal?.aborted) throw clientError(0, "CANCELED", "canceled");
-    if (timedOut) throw clientError(0, "TIMEOUT", "timeout");
-    // The device says it has a network, yet nothing answered: the server is out of reach.
-    if (!isNetworkOff()) noteServerUnreachable();
-    return { kind: "network" };
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener("abort", onAbort);
-  }
+  return attempt(url, { headers }, options.signal, options.timeoutMs ?? REQUEST_TIMEOUT_MS, readFileOrRefusal);
 }
 
 /** GETs the file at `path` (relative to /api) as a Blob. */
@@ -59,11 +32,13 @@ export async function downloadFile(path: string, options: DownloadOptions = {}):
   const url = `${API_BASE}${path}`;
   const token = readAccessToken();
   let fetched = await fetchOnce(url, token, options);
-  if (fetched.kind === "refused" && fetched.status === 401) {
+  if (fetched.kind === "response" && fetched.status === 401) {
     await refreshAfterUnauthorized(token);
     fetched = await fetchOnce(url, readAccessToken(), options);
   }
   if (fetched.kind === "network") throw clientError(0, "NETWORK", "network");
-  if (fetched.kind === "refused") throw errorFromResponse(fetched.status, fetched.body);
-  return fetched.blob;
+  if (fetched.kind === "timeout") throw clientError(0, "TIMEOUT", "timeout");
+  const { status, body } = fetched;
+  if (status < 200 || status >= 300) throw errorFromResponse(status, body);
+  return body as Blob;
 }

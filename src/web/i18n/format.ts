@@ -20,6 +20,11 @@ export function formatNumber(i18n: I18n, value: number): string {
   return i18n.number(value);
 }
 
+/** A share such as 0.5 as a whole percentage: "50%" in English, "50 %" in French, Russian and German. */
+export function formatShare(i18n: I18n, share: number): string {
+  return i18n.number(share, { style: "percent", maximumFractionDigits: 0 });
+}
+
 /** A calendar date (YYYY-MM-DD) as a long date in the page's language, never shifted by the visitor's time zone. */
 export function formatCalendarDate(i18n: I18n, isoDate: string, style: "long" | "medium" | "short" = "long"): string {
   return i18n.date(new Date(`${isoDate}T12:00:00Z`), { dateStyle: style, timeZone: "UTC" });

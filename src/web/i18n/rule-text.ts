@@ -142,6 +142,10 @@ const PAIRS: readonly Pair[] = [
   [PAYMENT_RULE_TEXT.amountInvalid, msg`Enter an amount other than zero, with at most two decimals`],
   [PAYMENT_RULE_TEXT.amountTooLarge, msg`The payments cannot add up to more than the booking's total`],
   [PAYMENT_RULE_TEXT.refundTooLarge, msg`A refund cannot be more than what was paid`],
+  [
+    PAYMENT_RULE_TEXT.refundsFirst,
+    msg`Remove the refund first: without this payment, the refunds would be more than what was paid`,
+  ],
   [PAYMENT_RULE_TEXT.receivedOnInvalid, msg`Enter the date the payment was received`],
   [PAYMENT_RULE_TEXT.receivedOnFuture, msg`A payment cannot be received in the future`],
   [PAYMENT_RULE_TEXT.methodInvalid, msg`Choose how the payment was made`],

@@ -10,9 +10,9 @@ import {
   DEPOSIT_SHARE,
 } from "../../../domain/payments/payment-schedule.ts";
 import { CLEANING_FEE, SERVICE_FEE_RATE } from "../../../domain/pricing.ts";
-import { formatPrice } from "../../i18n/format.ts";
+import { formatPrice, formatShare } from "../../i18n/format.ts";
 import { LAST_UPDATED } from "./last-updated.ts";
-import { formatClockTime, formatShare } from "./legal-formats.ts";
+import { formatClockTime } from "./legal-formats.ts";
 import { LegalPage, type LegalSection } from "./legal-page.tsx";
 import { OwnerContact, OwnerEmailLink } from "./owner-contact.tsx";
 

@@ -78,7 +78,7 @@ function CancelForm({ booking, noticeId, cancel, onClose, onCancelled }: CancelF
   const stillCancellable = canCancel(booking.status);
   const paidTotal = booking.payments.paidTotal;
   const quote = useCancellationQuote(booking.id, stillCancellable);
-  const outcome = quote ?? localCancellationOutcome(booking, today, paidTotal);
+  const outcome = quote ?? localCancellationOutcome(booking, today);
   const total = formatPrice(i18n, booking.totalPrice, booking.currency);
   const max = REASON_MAX_LENGTH;
 

@@ -4,9 +4,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CancellationTerms } from "../../../domain/cancellation-policy.ts";
 import type { IsoDate } from "../../../domain/dates.ts";
-import type { CancellationOutcome } from "../../../domain/payments/cancellation-outcome.ts";
 import { cancellationMoneyText } from "../../ui/payments/cancellation-money.ts";
-import { cancellationNotice, type PricedStay } from "./cancellation-notice.ts";
+import { cancellationNotice, type CancellationCharge, type PricedStay } from "./cancellation-notice.ts";
 
 const TONES: Record<CancellationTerms, string> = {
   free: "border-green-300 bg-green-50 text-green-900",
@@ -19,7 +18,7 @@ interface CancellationNoticeBoxProps {
   booking: PricedStay;
   today: IsoDate;
   /** The server's quote, or the same worked out in the browser (offline, or until the quote arrives). */
-  outcome: Pick<CancellationOutcome, "terms" | "charge">;
+  outcome: CancellationCharge;
   /** What the guest has paid so far. */
   paidTotal: number;
 }

@@ -29,6 +29,9 @@ export interface CancellationNotice {
   detail: string;
 }
 
+/** What cancelling charges, the server's quote or the browser's: the money paid is set against it apart. */
+export type CancellationCharge = Pick<CancellationOutcome, "terms" | "charge">;
+
 export interface PricedStay {
   checkIn: IsoDate;
   totalPrice: number;
@@ -47,15 +50,16 @@ export function firstNoRefundDay(checkIn: IsoDate): IsoDate {
   return addDays(checkIn, -(NO_REFUND_DAYS - 1));
 }
 
-/** What cancelling `stay` on `today` charges, as the server works it out (paid amounts aside). */
-export function localCancellationOutcome(stay: PricedStay, today: IsoDate, paidTotal = 0): CancellationOutcome {
-  return cancellationOutcome({
+/** The terms and charge of cancelling `stay` on `today`, as the server works them out (what was paid plays no part). */
+export function localCancellationOutcome(stay: PricedStay, today: IsoDate): CancellationCharge {
+  const { terms, charge } = cancellationOutcome({
     status: stay.status ?? "CONFIRMED",
     checkIn: stay.checkIn,
     today,
     totalPrice: stay.totalPrice,
-    paidTotal,
+    paidTotal: 0,
   });
+  return { terms, charge };
 }
 
 /**
@@ -66,7 +70,7 @@ export function cancellationNotice(
   i18n: I18n,
   stay: PricedStay,
   today: IsoDate,
-  outcome: Pick<CancellationOutcome, "terms" | "charge"> = localCancellationOutcome(stay, today),
+  outcome: CancellationCharge = localCancellationOutcome(stay, today),
 ): CancellationNotice {
   const { terms, charge } = outcome;
   const price = (amount: number) => formatPrice(i18n, amount, stay.currency);

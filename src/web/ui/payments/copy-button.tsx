@@ -3,6 +3,7 @@
 // selected, so the phone's own Copy is one tap away.
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import { Icon } from "../icons.tsx";
 import { toast } from "../toast/toast-store.ts";
 
 interface CopyButtonProps {
@@ -39,25 +40,7 @@ export function CopyButton({ value, label, targetId }: CopyButtonProps) {
       onClick={() => void copy()}
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-sea-700 bg-white text-sea-900 hover:bg-sea-50 active:bg-sea-100"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {copied ? (
-          <path d="M5 12.5l4.5 4.5L19 7.5" />
-        ) : (
-          <>
-            <rect x="9" y="9" width="11" height="11" rx="2" />
-            <path d="M5 15V6a2 2 0 0 1 2-2h8" />
-          </>
-        )}
-      </svg>
+      <Icon name={copied ? "check" : "copy"} className="size-5" />
     </button>
   );
 }

@@ -8,7 +8,7 @@ import {
   DEPOSIT_SHARE,
 } from "../../../../domain/payments/payment-schedule.ts";
 import { SiteLink, usePageLanguage } from "../../../islands/navigation.tsx";
-import { formatClockTime } from "../../../i18n/format.ts";
+import { formatClockTime, formatShare } from "../../../i18n/format.ts";
 import { InfoList, Lead } from "../info-blocks.tsx";
 
 export function IncludedSection() {
@@ -157,7 +157,7 @@ export function BookingConditionsSection() {
   const lang = usePageLanguage();
   const checkIn = formatClockTime(i18n, "15:00");
   const checkOut = formatClockTime(i18n, "11:00");
-  const deposit = i18n.number(DEPOSIT_SHARE, { style: "percent", maximumFractionDigits: 0 });
+  const deposit = formatShare(i18n, DEPOSIT_SHARE);
   const depositDays = DEFAULT_DEPOSIT_DUE_DAYS;
   const balanceDays = BALANCE_DAYS_BEFORE_ARRIVAL;
   return (
