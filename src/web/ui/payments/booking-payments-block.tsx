@@ -149,7 +149,13 @@ function WhereToPay({
           <Trans>Pay {amountText} by bank transfer to:</Trans>
         )}
       </p>
-      <PayToDetails payTo={payTo} reference={remittanceText(booking)} amount={amount} amountText={amountText} />
+      <PayToDetails
+        payTo={payTo}
+        reference={remittanceText(booking)}
+        amount={amount}
+        amountText={amountText}
+        currency={booking.currency}
+      />
     </>
   );
 }

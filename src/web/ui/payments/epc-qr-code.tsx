@@ -3,20 +3,23 @@
 // picture is 208 px, comfortably above what a phone camera needs, on white with its quiet zone.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { epcPayload, type EpcTransfer } from "../../../domain/payments/epc-qr.ts";
+import { epcPayloadFor, type EpcTransfer } from "../../../domain/payments/epc-qr.ts";
 import { qrSvg } from "./qr-svg.ts";
 
 type Drawing = { payload: string; src: string } | { payload: string; failed: true };
 
-export function EpcQrCode({ transfer, amountText }: { transfer: EpcTransfer; amountText: string }) {
+export function EpcQrCode({
+  transfer,
+  currency,
+  amountText,
+}: {
+  transfer: EpcTransfer;
+  currency: string;
+  amountText: string;
+}) {
   const { t } = useLingui();
-  let payload: string | null;
-  try {
-    payload = epcPayload(transfer);
-  } catch {
-    // An amount the standard cannot carry: the bank details above are enough.
-    payload = null;
-  }
+  // A currency or an amount the standard cannot carry: the bank details above are enough.
+  const payload = epcPayloadFor(transfer, currency) ?? null;
   const [drawing, setDrawing] = useState<Drawing | null>(null);
 
   useEffect(() => {

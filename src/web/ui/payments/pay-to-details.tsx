@@ -16,6 +16,7 @@ interface PayToDetailsProps {
   /** What to pay now; no QR code without it. */
   amount: number | null;
   amountText: string | null;
+  currency: string;
 }
 
 function CopyableFact({
@@ -49,7 +50,7 @@ function instructionsFor(payTo: PayTo, locale: string): string {
   return own || payTo.instructions.en.trim();
 }
 
-export function PayToDetails({ payTo, reference, amount, amountText }: PayToDetailsProps) {
+export function PayToDetails({ payTo, reference, amount, amountText, currency }: PayToDetailsProps) {
   const { t, i18n } = useLingui();
   const instructions = instructionsFor(payTo, i18n.locale);
   const iban = payTo.iban.replace(/\s+/g, "");
@@ -76,6 +77,7 @@ export function PayToDetails({ payTo, reference, amount, amountText }: PayToDeta
       {amount !== null && amountText !== null ? (
         <EpcQrCode
           transfer={{ accountHolder: payTo.accountHolder, iban, bic: payTo.bic, amount, remittance: reference }}
+          currency={currency}
           amountText={amountText}
         />
       ) : null}
