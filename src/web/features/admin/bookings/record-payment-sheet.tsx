@@ -15,13 +15,11 @@ import { formatCalendarDate, formatPrice } from "../../../i18n/format.ts";
 import { ruleText } from "../../../i18n/rule-text.ts";
 import { shortBookingId } from "../../../ui/booking/short-id.ts";
 import { BottomSheet } from "../../../ui/bottom-sheet.tsx";
-import { buttonClass } from "../../../ui/button-styles.ts";
 import { TextField } from "../../../ui/form/fields.tsx";
 import { useFieldProblems } from "../../../ui/form/use-field-problems.ts";
 import { PAYMENT_RECORD_METHOD_LABELS, SCHEDULE_KIND_LABELS } from "../../../ui/payments/payment-labels.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { AdminErrorBanner } from "../layout/admin-error-banner.tsx";
-import { LARGE_BUTTON_PADDING } from "./action-buttons.ts";
 import { useRecordPayment } from "./payment-commands.ts";
 import {
   canRefund,
@@ -31,6 +29,7 @@ import {
   type PaymentDirection,
   type PaymentFormValues,
 } from "./payment-form-values.ts";
+import { SheetButtons } from "./sheet-buttons.tsx";
 
 interface RecordPaymentSheetProps {
   booking: Booking;
@@ -239,28 +238,20 @@ function RecordPaymentForm({ booking, direction, summaryId, record, onClose }: R
 
       {problem ? <AdminErrorBanner title={problem.title} message={problem.description} /> : null}
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onClose}
-          disabled={saving}
-          className={buttonClass({
-            variant: "secondary",
-            size: "md",
-            className: `w-full sm:w-auto ${LARGE_BUTTON_PADDING}`,
-          })}
-        >
-          <Trans>Cancel</Trans>
-        </button>
-        <button
-          type="submit"
-          disabled={saving}
-          aria-busy={saving || undefined}
-          className={buttonClass({ size: "md", className: `w-full sm:w-auto ${LARGE_BUTTON_PADDING}` })}
-        >
-          {saving ? <Trans>Saving...</Trans> : refunding ? <Trans>Record refund</Trans> : <Trans>Record payment</Trans>}
-        </button>
-      </div>
+      <SheetButtons
+        back={<Trans>Cancel</Trans>}
+        onBack={onClose}
+        busy={saving}
+        action={{
+          label: saving ? (
+            <Trans>Saving...</Trans>
+          ) : refunding ? (
+            <Trans>Record refund</Trans>
+          ) : (
+            <Trans>Record payment</Trans>
+          ),
+        }}
+      />
     </form>
   );
 }
