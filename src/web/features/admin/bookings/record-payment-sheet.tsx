@@ -111,7 +111,7 @@ function RecordPaymentForm({ booking, direction, summaryId, record, onClose }: R
   const { t, i18n } = useLingui();
   const today = villaToday();
   const [values, setValues] = useState<PaymentFormValues>(() => initialPaymentValues(booking, direction, today));
-  const { problems, showProblems: show, clearProblem, controlRef } = useFieldProblems<PaymentRecordField>();
+  const { problems, showProblems: show, clearProblem, controlRef, bindField } = useFieldProblems<PaymentRecordField>();
   const [problem, setProblem] = useState<{ title: string; description: string } | null>(null);
   const saving = record.isPending;
   const refunding = values.direction === "refund";
@@ -151,15 +151,7 @@ function RecordPaymentForm({ booking, direction, summaryId, record, onClose }: R
     }
   }
 
-  const field = <F extends Exclude<PaymentRecordField, "method">>(name: F) => ({
-    value: values[name],
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      clearProblem(name);
-    },
-    error: problems[name],
-    inputRef: controlRef(name),
-  });
+  const field = (name: Exclude<PaymentRecordField, "method">) => bindField(name, values, setValues);
 
   const chooseDirection = (next: PaymentDirection) => {
     // The amount follows the choice: what is due next for a payment, the refund due for a refund.
