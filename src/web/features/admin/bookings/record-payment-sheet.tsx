@@ -26,6 +26,7 @@ import {
   checkPaymentForm,
   initialPaymentValues,
   PAYMENT_FORM_FIELDS,
+  refundDue,
   type PaymentDirection,
   type PaymentFormValues,
 } from "./payment-form-values.ts";
@@ -168,11 +169,10 @@ function RecordPaymentForm({ booking, direction, summaryId, record, onClose }: R
     value: method,
     label: i18n._(PAYMENT_RECORD_METHOD_LABELS[method]),
   }));
-  const refundDue = booking.cancellation?.refundDue ?? 0;
-  const toPayBack = formatPrice(i18n, refundDue, booking.currency);
+  const toPayBack = formatPrice(i18n, refundDue(booking), booking.currency);
   const paidSoFar = formatPrice(i18n, booking.payments.paidTotal, booking.currency);
   const refundHint =
-    refundDue > 0
+    refundDue(booking) > 0
       ? t`The cancellation leaves ${toPayBack} to pay back. Type the amount without a minus sign.`
       : t`At most what was paid: ${paidSoFar}. Type the amount without a minus sign.`;
 
