@@ -3,7 +3,8 @@
 // controlled clock; each list bounded, with how many more there are.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DashboardAttention } from "../../src/domain/schemas/stats.ts";
-import { bookingPayments } from "../../src/server/db/schema.ts";
+import { bookingPayments, bookings } from "../../src/server/db/schema.ts";
+import { mayBeOverdue } from "../../src/server/stats/attention.ts";
 import { insertBooking, insertVilla, NOW } from "./bookings-helpers.ts";
 import {
   createTestApp,
@@ -81,6 +82,12 @@ describe(`dashboard attention (${TEST_DB_KIND})`, () => {
       checkOut: "2026-04-12",
       confirmedOn: "2026-03-09",
     });
+    // p6: deposit paid, balance due 6 March unpaid.
+    await add(
+      "p6",
+      { ...admin1, ...confirmed, checkIn: "2026-04-05", checkOut: "2026-04-07", confirmedOn: "2026-01-01" },
+      [180],
+    );
     await add("p5", {
       ...host1,
       status: "COMPLETED",
@@ -166,9 +173,27 @@ describe(`dashboard attention (${TEST_DB_KIND})`, () => {
         { bookingId: id.p5, kind: "BALANCE", amount: 180, remaining: 180, dueDate: "2025-12-11" },
         { bookingId: id.p1, kind: "DEPOSIT", amount: 180, remaining: 180, dueDate: "2026-03-04" },
         { bookingId: id.p2, kind: "FULL", amount: 465, remaining: 365, dueDate: "2026-03-05" },
-      ].map((item) => ({ ...item, guestName: "Sofia Müller", villaTitle: "Host villa", currency: "EUR" })),
+        {
+          bookingId: id.p6,
+          kind: "BALANCE",
+          amount: 180,
+          remaining: 180,
+          dueDate: "2026-03-06",
+          guestName: "Иван Петров",
+          villaTitle: "Admin villa",
+        },
+      ].map((item) => ({ guestName: "Sofia Müller", villaTitle: "Host villa", currency: "EUR", ...item })),
       more: 0,
     });
+  });
+
+  it("reads only the stays where a part may be overdue", async () => {
+    const read = (await t.db.select({ id: bookings.id }).from(bookings).where(mayBeOverdue("2026-03-10"))).map(
+      (row) => row.id,
+    );
+    expect(read).toEqual(expect.arrayContaining([id.p1, id.p2, id.p5, id.p6]));
+    // Deposit paid and balance not yet due, deposit not yet due, paid in full, not confirmed.
+    for (const name of ["p3", "p4", "a2", "r1"]) expect(read).not.toContain(id[name]);
   });
 
   it("ADMIN: arrivals from today to 7 days ahead, with their arrival time and what is outstanding", async () => {

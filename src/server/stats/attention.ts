@@ -1,14 +1,19 @@
 // What needs the owner now (issue 23, the dashboard's first panel), over the actor's villas: requests waiting for an
 // answer against the 24-hour promise, parts of a payment schedule past their due date, and the arrivals of the coming
 // week with what is still to pay. Each list is short (ATTENTION_LIST_LIMIT) and says how many more there are. Money
-// comes from the domain through booking-money.ts (the schedule and its statuses are never worked out here).
-import { and, asc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from "drizzle-orm";
+// comes from the domain through booking-money.ts: the query only leaves out the stays where nothing can be overdue
+// (mayBeOverdue), the schedule and its statuses are never worked out here.
+import { and, asc, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import {
   addDays,
   ANSWER_PROMISE_HOURS,
   ARRIVALS_AHEAD_DAYS,
   ATTENTION_LIST_LIMIT,
+  BALANCE_DAYS_BEFORE_ARRIVAL,
+  DEFAULT_DEPOSIT_DUE_DAYS,
+  DEPOSIT_SHARE,
   type DashboardAttention,
+  type IsoDate,
   type OverduePayment,
 } from "../../domain/index.ts";
 import type { Database } from "../db/client.ts";
@@ -16,8 +21,9 @@ import { bookingPayments, bookings, users, villas } from "../db/schema.ts";
 import { moneyOf, receivedPaymentsColumn, type MoneyContext } from "../payments/booking-money.ts";
 
 /**
- * Unpaid stays read to find the overdue parts. A villa business has a handful at a time; the bound only keeps a
- * pathological data set from making the dashboard slow (beyond it, `more` counts what was read).
+ * Stays read to find the overdue parts (those where one may be, mayBeOverdue). A villa business has a handful at a
+ * time; the bound only keeps a pathological data set from making the dashboard slow (beyond it, `more` counts what
+ * was read).
  */
 export const OVERDUE_CANDIDATES_MAX = 1000;
 
@@ -48,6 +54,26 @@ const moneyColumns = {
 /** What the booking's payments add up to; the payments get an alias of their own, so every column is unambiguous. */
 const paidSoFar = sql`(select coalesce(sum(p.amount), 0) from ${bookingPayments} p where p.booking_id = ${sql.raw('"bookings"."id"')})`;
 
+/**
+ * The stays where a part of the schedule may be overdue on `today`, so that only those are read; the domain's schedule
+ * still decides which part is. Payments settle the parts in order (domain booking-payments.ts), so a part is overdue
+ * only while less than the deposit is paid after the deposit's day (never later than the confirmation plus its days),
+ * or less than the total after the balance's day (never sooner than 30 days before arrival: a FULL payment is only
+ * asked for within those 30 days). The usual stay, its deposit paid and its balance not yet due, is left out. The
+ * deposit is its share of the total, rounded up to the cent (domain payment-schedule.ts).
+ */
+export function mayBeOverdue(today: IsoDate): SQL {
+  const depositDay = sql`${bookings.confirmedOn} + coalesce(${bookings.depositDueDays}, ${sql.raw(String(DEFAULT_DEPOSIT_DUE_DAYS))})`;
+  const deposit = sql`ceil(${bookings.totalPrice} * 100 * ${sql.raw(String(DEPOSIT_SHARE))}) / 100`;
+  const balanceFrom = addDays(today, BALANCE_DAYS_BEFORE_ARRIVAL);
+  // At most what can be due by today; the payments are summed once.
+  const dueAtMost = sql`greatest(
+    case when ${bookings.checkIn} < ${balanceFrom} then ${bookings.totalPrice} else 0 end,
+    case when ${depositDay} < ${today}::date then ${deposit} else 0 end
+  )`;
+  return and(lt(bookings.confirmedOn, today), sql`${paidSoFar} < ${dueAtMost}`) as SQL;
+}
+
 export async function dashboardAttention(
   db: Database,
   villaScope: SQL | undefined,
@@ -73,21 +99,12 @@ export async function dashboardAttention(
       .where(and(villaScope, eq(bookings.status, "PENDING")))
       .orderBy(asc(bookings.createdAt), asc(bookings.id))
       .limit(ATTENTION_LIST_LIMIT),
-    // A part can only be overdue once a day has passed since the confirmation, and only while something is unpaid.
     db
       .select(moneyColumns)
       .from(bookings)
       .innerJoin(villas, eq(villas.id, bookings.villaId))
       .innerJoin(users, eq(users.id, bookings.guestId))
-      .where(
-        and(
-          villaScope,
-          inArray(bookings.status, ["CONFIRMED", "COMPLETED"]),
-          isNotNull(bookings.confirmedOn),
-          lt(bookings.confirmedOn, today),
-          sql`${paidSoFar} < ${bookings.totalPrice}`,
-        ),
-      )
+      .where(and(villaScope, inArray(bookings.status, ["CONFIRMED", "COMPLETED"]), mayBeOverdue(today)))
       .orderBy(asc(bookings.checkIn), asc(bookings.id))
       .limit(OVERDUE_CANDIDATES_MAX),
     db

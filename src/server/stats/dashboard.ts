@@ -47,7 +47,9 @@ export async function dashboardStats(db: Database, scope: Exclude<BackOfficeScop
   const villaScope = scope.kind === "owner" ? eq(villas.ownerId, scope.ownerId) : undefined;
   const earning = inArray(bookings.status, [...REVENUE_STATUSES]);
 
-  const [villaCounts, bookingCounts, trendRows, recentBookingRows, recentVillaRows, money] = await Promise.all([
+  // The attention lists need the money context only, not the figures: they are read alongside them.
+  const moneyRead = moneyContextAt(db, now);
+  const [villaCounts, bookingCounts, trendRows, bookingRows, villaRows, money, attention] = await Promise.all([
     db
       .select({
         total: sql<number>`count(*)`.mapWith(Number),
@@ -86,10 +88,10 @@ export async function dashboardStats(db: Database, scope: Exclude<BackOfficeScop
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(RECENT_BOOKINGS_COUNT),
     db.select().from(villas).where(villaScope).orderBy(desc(villas.createdAt), desc(villas.id)).limit(RECENT_VILLAS),
-    moneyContextAt(db, now),
+    moneyRead,
+    moneyRead.then((money) => dashboardAttention(db, villaScope, now, money)),
   ]);
 
-  const attention = await dashboardAttention(db, villaScope, now, money);
   const v = villaCounts[0] ?? { total: 0, active: 0 };
   const b = bookingCounts[0];
   const totalRevenue = round2(b?.totalRevenue ?? 0);
@@ -111,8 +113,8 @@ export async function dashboardStats(db: Database, scope: Exclude<BackOfficeScop
     monthlyRevenue: round2(b?.monthlyRevenue ?? 0),
     weeklyRevenue: round2(b?.weeklyRevenue ?? 0),
     averageBookingValue: earningCount > 0 ? round2(totalRevenue / earningCount) : 0,
-    recentBookings: recentBookingRows.map((row) => toBookingView(row, money)),
-    recentVillas: recentVillaRows.map((row) => toVillaView(row)),
+    recentBookings: bookingRows.map((row) => toBookingView(row, money)),
+    recentVillas: villaRows.map((row) => toVillaView(row)),
     monthlyTrend: months.map((month) => ({
       month,
       revenue: round2(byMonth.get(month)?.revenue ?? 0),

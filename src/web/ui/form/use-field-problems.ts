@@ -1,6 +1,6 @@
 // What a form keeps about its fields' problems: the message shown under each field, and each field's control, so the
 // form can move the focus to the first problem. A field's problem goes as soon as it is edited.
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState, type Dispatch, type SetStateAction } from "react";
 
 export function useFieldProblems<Field extends string>() {
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
@@ -29,5 +29,23 @@ export function useFieldProblems<Field extends string>() {
     if (first) requestAnimationFrame(() => focusField(first));
   };
 
-  return { problems, setProblems, showProblems, clearProblem, controlRef, focusField };
+  /**
+   * A text field's props when the form keeps its values as one object of strings: it shows `values[field]`, typing
+   * sets it and clears the field's problem, the problem shows under it and its control can take the focus.
+   */
+  const bindField = <F extends Field, V extends Record<F, string>>(
+    field: F,
+    values: V,
+    setValues: Dispatch<SetStateAction<V>>,
+  ) => ({
+    value: values[field],
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      clearProblem(field);
+    },
+    error: problems[field],
+    inputRef: controlRef(field),
+  });
+
+  return { problems, setProblems, showProblems, clearProblem, controlRef, focusField, bindField };
 }

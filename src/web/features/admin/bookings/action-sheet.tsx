@@ -8,9 +8,7 @@ import { useId, useRef, useState } from "react";
 import { checkRejectReason, type Booking } from "../../../../domain/schemas/booking.ts";
 import { ruleNotice } from "../../../i18n/rule-text.ts";
 import { STATUS_LABELS } from "../../../ui/booking/booking-labels.ts";
-import { buttonClass } from "../../../ui/button-styles.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
-import { actionButtonClass, LARGE_BUTTON_PADDING } from "./action-buttons.ts";
 import { BookingSummary } from "./booking-summary.tsx";
 import { BottomSheet } from "../../../ui/bottom-sheet.tsx";
 import {
@@ -24,6 +22,7 @@ import {
 import { AdminErrorBanner } from "../layout/admin-error-banner.tsx";
 import { offeredActions, type OwnerAction } from "./offered-actions.ts";
 import { ReasonField, type ReasonNotice } from "./reason-field.tsx";
+import { SheetButtons } from "./sheet-buttons.tsx";
 import { useBookingCommand } from "./use-booking-command.ts";
 
 export interface PendingAction {
@@ -151,30 +150,19 @@ function ActionForm({ action, booking, explanationId, command, onClose, onDone }
 
       {problem ? <AdminErrorBanner title={problem.title} message={problem.description} /> : null}
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onClose}
-          disabled={command.isPending}
-          className={buttonClass({
-            variant: "secondary",
-            size: "md",
-            className: `w-full sm:w-auto ${LARGE_BUTTON_PADDING}`,
-          })}
-        >
-          <Trans>Go back</Trans>
-        </button>
-        {stillPossible ? (
-          <button
-            type="submit"
-            disabled={command.isPending}
-            aria-busy={command.isPending || undefined}
-            className={`${actionButtonClass(action, { large: true })} sm:w-auto`}
-          >
-            {i18n._(command.isPending ? ACTION_BUSY_LABELS[action] : ACTION_BUTTON_LABELS[action])}
-          </button>
-        ) : null}
-      </div>
+      <SheetButtons
+        back={<Trans>Go back</Trans>}
+        onBack={onClose}
+        busy={command.isPending}
+        action={
+          stillPossible
+            ? {
+                label: i18n._(command.isPending ? ACTION_BUSY_LABELS[action] : ACTION_BUTTON_LABELS[action]),
+                danger: action === "reject",
+              }
+            : null
+        }
+      />
     </form>
   );
 }

@@ -21,7 +21,7 @@ import { MoneyBadge, type MoneyTone } from "../money/money-badge.tsx";
 import { LARGE_BUTTON_PADDING } from "./action-buttons.ts";
 import { canRecordPayments } from "./offered-actions.ts";
 import { PaymentControl } from "./payment-control.tsx";
-import type { PaymentDirection } from "./payment-form-values.ts";
+import { refundDue, type PaymentDirection } from "./payment-form-values.ts";
 import { RecordPaymentSheet } from "./record-payment-sheet.tsx";
 import { RemovePaymentSheet } from "./remove-payment-sheet.tsx";
 
@@ -171,7 +171,8 @@ export function PaymentsSection({ booking }: { booking: Booking }) {
   const price = (amount: number) => formatPrice(i18n, amount, booking.currency);
   const { paidTotal, outstanding } = booking.payments;
   const recordable = canRecordPayments(booking);
-  const refundDue = booking.cancellation?.refundDue ?? 0;
+  // What the button opens the sheet with: a cancelled stay with money to pay back starts with the refund.
+  const opening: PaymentDirection = booking.status === "CANCELLED" && refundDue(booking) > 0 ? "refund" : "payment";
 
   return (
     // DetailSection's look, but its lists and buttons are not label/value facts, so they sit outside the <dl>.
@@ -208,23 +209,13 @@ export function PaymentsSection({ booking }: { booking: Booking }) {
         {booking.invoiceNumber ? <InvoiceButton bookingId={booking.id} invoiceNumber={booking.invoiceNumber} /> : null}
         {recordable ? (
           <div className="grid gap-2 sm:flex sm:flex-wrap">
-            {booking.status === "CANCELLED" && refundDue > 0 ? (
-              <button
-                type="button"
-                onClick={() => setSheet("refund")}
-                className={buttonClass({ size: "md", fullWidth: true, className: `sm:w-auto ${LARGE_BUTTON_PADDING}` })}
-              >
-                <Trans>Record refund</Trans>
-              </button>
-            ) : (
-              <button
-                type="button"
-                onClick={() => setSheet("payment")}
-                className={buttonClass({ size: "md", fullWidth: true, className: `sm:w-auto ${LARGE_BUTTON_PADDING}` })}
-              >
-                <Trans>Record payment</Trans>
-              </button>
-            )}
+            <button
+              type="button"
+              onClick={() => setSheet(opening)}
+              className={buttonClass({ size: "md", fullWidth: true, className: `sm:w-auto ${LARGE_BUTTON_PADDING}` })}
+            >
+              {opening === "refund" ? <Trans>Record refund</Trans> : <Trans>Record payment</Trans>}
+            </button>
           </div>
         ) : null}
       </div>

@@ -15,22 +15,22 @@ import { formatCalendarDate, formatPrice } from "../../../i18n/format.ts";
 import { ruleText } from "../../../i18n/rule-text.ts";
 import { shortBookingId } from "../../../ui/booking/short-id.ts";
 import { BottomSheet } from "../../../ui/bottom-sheet.tsx";
-import { buttonClass } from "../../../ui/button-styles.ts";
 import { TextField } from "../../../ui/form/fields.tsx";
 import { useFieldProblems } from "../../../ui/form/use-field-problems.ts";
 import { PAYMENT_RECORD_METHOD_LABELS, SCHEDULE_KIND_LABELS } from "../../../ui/payments/payment-labels.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { AdminErrorBanner } from "../layout/admin-error-banner.tsx";
-import { LARGE_BUTTON_PADDING } from "./action-buttons.ts";
 import { useRecordPayment } from "./payment-commands.ts";
 import {
   canRefund,
   checkPaymentForm,
   initialPaymentValues,
   PAYMENT_FORM_FIELDS,
+  refundDue,
   type PaymentDirection,
   type PaymentFormValues,
 } from "./payment-form-values.ts";
+import { SheetButtons } from "./sheet-buttons.tsx";
 
 interface RecordPaymentSheetProps {
   booking: Booking;
@@ -112,7 +112,7 @@ function RecordPaymentForm({ booking, direction, summaryId, record, onClose }: R
   const { t, i18n } = useLingui();
   const today = villaToday();
   const [values, setValues] = useState<PaymentFormValues>(() => initialPaymentValues(booking, direction, today));
-  const { problems, showProblems: show, clearProblem, controlRef } = useFieldProblems<PaymentRecordField>();
+  const { problems, showProblems: show, clearProblem, controlRef, bindField } = useFieldProblems<PaymentRecordField>();
   const [problem, setProblem] = useState<{ title: string; description: string } | null>(null);
   const saving = record.isPending;
   const refunding = values.direction === "refund";
@@ -152,15 +152,7 @@ function RecordPaymentForm({ booking, direction, summaryId, record, onClose }: R
     }
   }
 
-  const field = <F extends Exclude<PaymentRecordField, "method">>(name: F) => ({
-    value: values[name],
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      clearProblem(name);
-    },
-    error: problems[name],
-    inputRef: controlRef(name),
-  });
+  const field = (name: Exclude<PaymentRecordField, "method">) => bindField(name, values, setValues);
 
   const chooseDirection = (next: PaymentDirection) => {
     // The amount follows the choice: what is due next for a payment, the refund due for a refund.
@@ -177,11 +169,10 @@ function RecordPaymentForm({ booking, direction, summaryId, record, onClose }: R
     value: method,
     label: i18n._(PAYMENT_RECORD_METHOD_LABELS[method]),
   }));
-  const refundDue = booking.cancellation?.refundDue ?? 0;
-  const toPayBack = formatPrice(i18n, refundDue, booking.currency);
+  const toPayBack = formatPrice(i18n, refundDue(booking), booking.currency);
   const paidSoFar = formatPrice(i18n, booking.payments.paidTotal, booking.currency);
   const refundHint =
-    refundDue > 0
+    refundDue(booking) > 0
       ? t`The cancellation leaves ${toPayBack} to pay back. Type the amount without a minus sign.`
       : t`At most what was paid: ${paidSoFar}. Type the amount without a minus sign.`;
 
@@ -239,28 +230,20 @@ function RecordPaymentForm({ booking, direction, summaryId, record, onClose }: R
 
       {problem ? <AdminErrorBanner title={problem.title} message={problem.description} /> : null}
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onClose}
-          disabled={saving}
-          className={buttonClass({
-            variant: "secondary",
-            size: "md",
-            className: `w-full sm:w-auto ${LARGE_BUTTON_PADDING}`,
-          })}
-        >
-          <Trans>Cancel</Trans>
-        </button>
-        <button
-          type="submit"
-          disabled={saving}
-          aria-busy={saving || undefined}
-          className={buttonClass({ size: "md", className: `w-full sm:w-auto ${LARGE_BUTTON_PADDING}` })}
-        >
-          {saving ? <Trans>Saving...</Trans> : refunding ? <Trans>Record refund</Trans> : <Trans>Record payment</Trans>}
-        </button>
-      </div>
+      <SheetButtons
+        back={<Trans>Cancel</Trans>}
+        onBack={onClose}
+        busy={saving}
+        action={{
+          label: saving ? (
+            <Trans>Saving...</Trans>
+          ) : refunding ? (
+            <Trans>Record refund</Trans>
+          ) : (
+            <Trans>Record payment</Trans>
+          ),
+        }}
+      />
     </form>
   );
 }

@@ -8,12 +8,11 @@ import type { Booking } from "../../../../domain/schemas/booking.ts";
 import { apiErrorText } from "../../../api/error-text.ts";
 import { formatCalendarDate, formatPrice } from "../../../i18n/format.ts";
 import { BottomSheet } from "../../../ui/bottom-sheet.tsx";
-import { buttonClass } from "../../../ui/button-styles.ts";
 import { PAYMENT_RECORD_METHOD_LABELS } from "../../../ui/payments/payment-labels.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { AdminErrorBanner } from "../layout/admin-error-banner.tsx";
-import { actionButtonClass, LARGE_BUTTON_PADDING } from "./action-buttons.ts";
 import { useRemovePayment } from "./payment-commands.ts";
+import { SheetButtons } from "./sheet-buttons.tsx";
 
 interface RemovePaymentSheetProps {
   booking: Booking;
@@ -107,35 +106,22 @@ function RemoveForm({
         ) : null}
       </div>
       {problem ? <AdminErrorBanner title={t`Failed to remove the payment`} message={problem} /> : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onClose}
-          disabled={remove.isPending}
-          className={buttonClass({
-            variant: "secondary",
-            size: "md",
-            className: `w-full sm:w-auto ${LARGE_BUTTON_PADDING}`,
-          })}
-        >
-          <Trans>Keep it</Trans>
-        </button>
-        <button
-          type="button"
-          onClick={() => void confirm()}
-          disabled={remove.isPending}
-          aria-busy={remove.isPending || undefined}
-          className={`${actionButtonClass("reject", { large: true })} sm:w-auto`}
-        >
-          {remove.isPending ? (
+      <SheetButtons
+        back={<Trans>Keep it</Trans>}
+        onBack={onClose}
+        busy={remove.isPending}
+        action={{
+          label: remove.isPending ? (
             <Trans>Removing...</Trans>
           ) : refund ? (
             <Trans>Remove refund</Trans>
           ) : (
             <Trans>Remove payment</Trans>
-          )}
-        </button>
-      </div>
+          ),
+          danger: true,
+          onClick: () => void confirm(),
+        }}
+      />
     </div>
   );
 }

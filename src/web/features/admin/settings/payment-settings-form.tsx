@@ -38,6 +38,7 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
     showProblems: show,
     clearProblem,
     controlRef,
+    bindField,
   } = useFieldProblems<PaymentSettingsControl>();
   const leaving = useRef(false);
   const save = useSavePaymentSettings();
@@ -75,15 +76,8 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
     }
   }
 
-  const text = (name: "accountHolder" | "iban" | "bic" | "bankName" | "depositDueDays") => ({
-    value: values[name],
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      clearProblem(name);
-    },
-    error: problems[name],
-    inputRef: controlRef(name),
-  });
+  const text = (name: "accountHolder" | "iban" | "bic" | "bankName" | "depositDueDays") =>
+    bindField(name, values, setValues);
   const instructions = (language: Language) => ({
     value: values.instructions[language],
     onChange: (value: string) => {

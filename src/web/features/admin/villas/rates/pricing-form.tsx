@@ -37,7 +37,7 @@ export function PricingForm({ villaId, maxGuests, pricing, seasons }: PricingFor
   const { t, i18n } = useLingui();
   const [original, setOriginal] = useState(() => pricingFormValuesOf(pricing));
   const [values, setValues] = useState(original);
-  const { problems, setProblems, clearProblem, controlRef, focusField } = useFieldProblems<PricingField>();
+  const { problems, setProblems, clearProblem, controlRef, focusField, bindField } = useFieldProblems<PricingField>();
   const leaving = useRef(false);
   const save = useSavePricing(villaId);
   const saving = save.isPending;
@@ -83,15 +83,7 @@ export function PricingForm({ villaId, maxGuests, pricing, seasons }: PricingFor
     }
   }
 
-  const field = (name: Exclude<PricingField, "weekendNights">) => ({
-    value: values[name],
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      clearProblem(name);
-    },
-    error: problems[name],
-    inputRef: controlRef(name),
-  });
+  const field = (name: Exclude<PricingField, "weekendNights">) => bindField(name, values, setValues);
   const money = { min: 0, step: 0.01, inputMode: "decimal" as const };
   const whole = { step: 1, inputMode: "numeric" as const };
   const percent = { ...whole, min: 0, max: RATE_LIMITS.percentMax, hint: t`0 to 100` };
