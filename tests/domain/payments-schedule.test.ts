@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  amountDueNow,
   bookingPayments,
   cancellationOutcome,
   daysBetween,
@@ -226,6 +227,22 @@ describe("bookingPayments", () => {
     });
     expect(cancelled).toMatchObject({ schedule: [], outstanding: 300, isPaid: false });
     expect(settle(500, 800)).toEqual({ outstanding: 0, refundDue: 300 });
+  });
+
+  it("amountDueNow: what is left of the first unpaid part, else what a cancelled booking's charge leaves", () => {
+    expect(amountDueNow(view([]))).toMatchObject({ amount: 500, line: { kind: "DEPOSIT" } });
+    expect(amountDueNow(view(paid(300), before(58)))).toMatchObject({ amount: 200, line: { kind: "DEPOSIT" } });
+    expect(amountDueNow(view(paid(500)))).toMatchObject({ amount: 500, line: { kind: "BALANCE" } });
+    expect(amountDueNow(view(paid(500, 500)))).toBeNull();
+    const cancelled = bookingPayments({
+      status: "CANCELLED",
+      totalPrice: 1000,
+      schedule,
+      received: paid(200),
+      cancellationCharge: 500,
+      today: before(10),
+    });
+    expect(amountDueNow(cancelled)).toEqual({ amount: 300, line: undefined });
   });
 
   it("a request owes nothing yet and is not paid", () => {

@@ -3,7 +3,6 @@
 import { describe, expect, it } from "vitest";
 import { PAYMENT_RULE_TEXT, TOGGLE_KEEPS_PAYMENTS_MESSAGE } from "../../src/domain/payments/payment-messages.ts";
 import {
-  amountDueNext,
   amountText,
   checkPaymentForm,
   initialPaymentValues,
@@ -22,16 +21,17 @@ describe("payment rule texts", () => {
 });
 
 describe("the record-payment sheet's values", () => {
-  it("starts with the first unpaid part's remainder, then what is outstanding", () => {
-    expect(amountDueNext(moneyBooking())).toBe(500);
-    expect(amountDueNext(moneyBooking([received(200, addDays(TODAY, -1))]))).toBe(300);
-    expect(amountDueNext(moneyBooking([received(1000, addDays(TODAY, -1))]))).toBe(0);
+  it("starts with what the domain says is due now: the first unpaid part's remainder, else what is outstanding", () => {
+    const amount = (booking: ReturnType<typeof moneyBooking>) => initialPaymentValues(booking, "payment", TODAY).amount;
+    expect(amount(moneyBooking())).toBe("500");
+    expect(amount(moneyBooking([received(200, addDays(TODAY, -1))]))).toBe("300");
+    expect(amount(moneyBooking([received(1000, addDays(TODAY, -1))]))).toBe("");
     // A cancelled booking has no schedule: what its charge leaves outstanding.
     const cancelled = moneyBooking([], {
       status: "CANCELLED",
       cancellation: { terms: "partial", charge: 500, refundDue: 0 },
     });
-    expect(amountDueNext(cancelled)).toBe(500);
+    expect(amount(cancelled)).toBe("500");
   });
 
   it("writes amounts as a phone keypad would and leaves nothing to pay empty", () => {

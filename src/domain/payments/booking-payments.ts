@@ -90,3 +90,19 @@ export function bookingPayments(input: PaymentsInput): BookingPayments & { isPai
 export function nextDue(payments: Pick<BookingPayments, "schedule">): ScheduleLine | undefined {
   return payments.schedule.find((line) => line.status !== "PAID");
 }
+
+export interface AmountDue {
+  amount: number;
+  /** The part of the schedule it settles; none for what a cancelled booking's charge leaves owing. */
+  line: ScheduleLine | undefined;
+}
+
+/**
+ * The one amount to ask the guest for now (the "where to pay" block, its QR code, the mail, the owner's record sheet):
+ * what is left of the first part not yet paid or, with no schedule (cancelled), what the charge leaves outstanding.
+ */
+export function amountDueNow(payments: Pick<BookingPayments, "schedule" | "outstanding">): AmountDue | null {
+  const line = nextDue(payments);
+  const amount = line ? line.remaining : payments.outstanding;
+  return amount > 0 ? { amount, line } : null;
+}

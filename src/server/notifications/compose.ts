@@ -8,7 +8,7 @@ import { bookingReference } from "../../domain/booking-reference.ts";
 import { ANSWER_PROMISE_HOURS } from "../../domain/booking-status.ts";
 import type { IsoDate } from "../../domain/dates.ts";
 import type { Language } from "../../domain/languages.ts";
-import { nextDue, type ScheduleLine } from "../../domain/payments/booking-payments.ts";
+import { amountDueNow, type ScheduleLine } from "../../domain/payments/booking-payments.ts";
 import { epcPayloadFor } from "../../domain/payments/epc-qr.ts";
 import { formatIban } from "../../domain/payments/iban.ts";
 import { CHECK_OUT_MINUTES } from "../jobs/complete-stays.ts";
@@ -241,8 +241,8 @@ class Composer {
   confirmedMoney(): MoneySections {
     const { money } = this.booking;
     if (!money || money.schedule.length === 0) return { sections: [] };
-    const next = nextDue(money);
-    const pay = next && money.outstanding > 0 ? this.howToPay(money, next.remaining, next.dueDate) : { sections: [] };
+    const due = amountDueNow(money);
+    const pay = due ? this.howToPay(money, due.amount, due.line?.dueDate) : { sections: [] };
     return { sections: [this.scheduleSection(money.schedule), ...pay.sections], epcQr: pay.epcQr };
   }
 
@@ -275,7 +275,8 @@ class Composer {
       ],
       after: [summary],
     };
-    const pay = money.outstanding > 0 ? this.howToPay(money, money.outstanding) : { sections: [] };
+    const due = amountDueNow(money);
+    const pay = due ? this.howToPay(money, due.amount) : { sections: [] };
     return { sections: [outcomeSection, ...pay.sections], epcQr: pay.epcQr };
   }
 

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { remittanceText } from "../../../domain/payments/remittance.ts";
 import type { Booking } from "../../../domain/schemas/booking.ts";
 import { formatCalendarDate, formatPrice } from "../../i18n/format.ts";
-import { amountDueNow } from "./amount-due.ts";
+import { amountDueNow } from "../../../domain/payments/booking-payments.ts";
 import { cancellationMoneyText } from "./cancellation-money.ts";
 import { CANCELLATION_TERMS_LABELS, PAYMENT_RECORD_METHOD_LABELS, SCHEDULE_KIND_LABELS } from "./payment-labels.ts";
 import { PaymentScheduleList } from "./payment-schedule-list.tsx";

@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { settle } from "../../../domain/payments/cancellation-outcome.ts";
 import { formatCalendarDate, formatPrice } from "../../i18n/format.ts";
 import type { PaymentsBooking } from "./booking-payments-block.tsx";
-import { amountDueNow } from "./amount-due.ts";
+import { amountDueNow } from "../../../domain/payments/booking-payments.ts";
 import { SCHEDULE_KIND_LABELS } from "./payment-labels.ts";
 import { PaymentStatusBadge } from "./payment-status-badge.tsx";
 

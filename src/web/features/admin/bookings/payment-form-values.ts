@@ -2,7 +2,7 @@
 // rules (checkPaymentRecord, the very ones the API applies). A payment starts with what is due next (the first
 // unpaid part's remainder, else what is outstanding), received today in the villa's time, by bank transfer; a refund
 // starts with the refund a cancellation left due. The owner types a refund as a positive amount: it is sent negative.
-import { nextDue, type PaymentRecordMethod } from "../../../../domain/payments/booking-payments.ts";
+import { amountDueNow, type PaymentRecordMethod } from "../../../../domain/payments/booking-payments.ts";
 import {
   checkPaymentRecord,
   parseAmount,
@@ -35,11 +35,6 @@ export function amountText(amount: number): string {
   return amount > 0 ? (Number.isInteger(amount) ? String(amount) : amount.toFixed(2)) : "";
 }
 
-/** What the guest should pay next: the first unpaid part's remainder, else whatever is outstanding. */
-export function amountDueNext(booking: Pick<Booking, "payments">): number {
-  return nextDue(booking.payments)?.remaining ?? booking.payments.outstanding;
-}
-
 /** What is to be paid back: the refund a cancellation left due (payments can never add up to more than the total). */
 export function refundDue(booking: Pick<Booking, "cancellation" | "payments">): number {
   return booking.cancellation?.refundDue ?? 0;
@@ -55,7 +50,7 @@ export function initialPaymentValues(
   direction: PaymentDirection,
   today: string,
 ): PaymentFormValues {
-  const amount = direction === "refund" ? refundDue(booking) : amountDueNext(booking);
+  const amount = direction === "refund" ? refundDue(booking) : (amountDueNow(booking.payments)?.amount ?? 0);
   return { direction, amount: amountText(amount), receivedOn: today, method: "BANK_TRANSFER", reference: "" };
 }
 
